@@ -1,0 +1,63 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import limitsPlugin from './plugins/limits.ts';
+import redisPlugin from './plugins/redis.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import { attachRealtime } from './realtime/index.ts';
+import applicationsRoutes from './modules/applications/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import jobsRoutes from './modules/jobs/routes.ts';
+import messagesRoutes from './modules/messages/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
+
+/** Registers plugins then modules; does not listen. */
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(config.nodeEnv === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { database, config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(redisPlugin);
+  await app.register(limitsPlugin);
+  await app.register(authPlugin);
+  await app.register(webPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(jobsRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(profileRoutes);
+  await app.register(messagesRoutes);
+  await app.register(contactRoutes);
+  await attachRealtime(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema.ts';
+import { openPgliteDir } from './pglite-dir.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+
+/** One type for both drivers: their query APIs are the same. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** The embedded instance, when the driver is PGlite (tests clone and dump it). */
+  pglite?: PGlite;
+};
+
+export type OpenOptions =
+  | { driver: 'pg'; url: string }
+  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.driver === 'pg') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', () => {}); // an idle client's error is reported by the next query
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      driver: 'pg',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+      migrate: async () => {
+        // One connection holds an advisory lock so two nodes starting together do not race.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(726354)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock(726354)').catch(() => {});
+          client.release();
+        }
+      },
+    };
+  }
+  let pglite: PGlite;
+  let release = async () => {};
+  if (options.driver === 'pglite') {
+    const opened = await openPgliteDir(options.dataDir);
+    pglite = opened.pglite;
+    release = opened.release;
+  } else {
+    pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    await pglite.waitReady;
+  }
+  const pgliteDb = drizzlePglite(pglite, { schema });
+  const db = pgliteDb as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    ping: async () => {
+      if (closed || pglite.closed) throw new Error('database closed');
+      await pglite.query('select 1');
+    },
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+      await release();
+    },
+  };
+}

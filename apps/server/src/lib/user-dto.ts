@@ -1,0 +1,36 @@
+import type { UserDto, PublicUserDto } from '@kt/shared';
+import type { users } from '../db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user as replies carry it: never the password hash. */
+export function toUserDto(u: UserRow): UserDto {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    role: u.role,
+    profileImage: u.profileImage,
+    location: u.location,
+    createdAt: u.createdAt.toISOString(),
+    profileCompleted: u.profileCompleted,
+  };
+}
+
+/** Another user's public fields, for populating a job's client or a proposal's freelancer. */
+export function toPublicUser(
+  u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'profileImage' | 'location' | 'createdAt'> & {
+    email?: string;
+  },
+): PublicUserDto {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImage: u.profileImage,
+    location: u.location,
+    createdAt: u.createdAt.toISOString(),
+    ...(u.email !== undefined ? { email: u.email } : {}),
+  };
+}

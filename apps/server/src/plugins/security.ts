@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import type { Config } from '../config.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers, compression, and refusal of state-changing requests from a foreign origin. */
+export default fp<{ config: Config }>(async (app, { config }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: config.secureCookies,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    if (site === 'cross-site') return refuse(reply);
+    if (!origin) return;
+    if (origin === publicOrigin) return;
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return refuse(reply);
+    }
+    if (host !== req.headers.host) return refuse(reply);
+  });
+});
+
+function refuse(reply: FastifyReply) {
+  return reply.code(403).send({ success: false, message: 'Cross-origin request refused' });
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves uploads and the built web app on the same port. Any other GET outside /api/ answers the
+ * app's index.html (history fallback); an unknown /api/ path answers a JSON 404.
+ */
+export default fp(async (app) => {
+  const { webDist, dataDir } = app.config;
+  const uploadsDir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.header('Cross-Origin-Resource-Policy', 'same-origin'),
+  });
+
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/uploads/') &&
+      !url.startsWith('/socket.io/');
+    if (isPage && hasWeb) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(fs.createReadStream(indexFile!));
+    }
+    return reply.code(404).send({ success: false, message: `Not found: ${req.method} ${url}` });
+  });
+});

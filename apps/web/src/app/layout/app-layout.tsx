@@ -1,0 +1,60 @@
+import { Suspense, useState } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Dialog } from 'radix-ui';
+import { Menu, X } from 'lucide-react';
+import { PRODUCT_NAME } from '@kt/shared/brand';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Footer } from './footer.tsx';
+import { Logo } from './logo.tsx';
+import { SideNav } from './side-nav.tsx';
+
+/** Side navigation always visible on large screens, a slide-out on small ones; the footer below. */
+export function AppLayout() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block">
+        <SideNav />
+      </aside>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden">
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger className="rounded-md p-2 hover:bg-muted" aria-label="Open menu">
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+            <Dialog.Content
+              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-background shadow-xl"
+              aria-describedby={undefined}
+            >
+              <Dialog.Title className="sr-only">Menu</Dialog.Title>
+              <Dialog.Close className="absolute right-3 top-4 rounded-md p-1.5 hover:bg-muted" aria-label="Close menu">
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Dialog.Close>
+              <SideNav onNavigate={() => setOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <Link to="/" className="flex items-center gap-2 font-bold text-primary">
+          <Logo className="h-7 w-7" />
+          {PRODUCT_NAME}
+        </Link>
+      </header>
+      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64">
+        <main id="main" className="flex-1">
+          <Suspense fallback={<Spinner className="py-20" label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME, TAGLINE } from '@kt/shared/brand';
+import { FOOTER_LINKS } from './nav-links.ts';
+
+export function Footer() {
+  return (
+    <footer className="mt-auto border-t bg-muted/50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6">
+        <div>
+          <p className="font-semibold text-primary">{PRODUCT_NAME}</p>
+          <p className="text-sm text-muted-foreground">{TAGLINE}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-xs text-muted-foreground">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Gilgit-Baltistan, Pakistan.
+        </p>
+      </div>
+    </footer>
+  );
+}

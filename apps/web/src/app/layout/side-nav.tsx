@@ -1,0 +1,96 @@
+import { Link, useLocation } from 'react-router';
+import { Bell, MessageSquare } from 'lucide-react';
+import { PRODUCT_NAME } from '@kt/shared/brand';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useHasUnread } from '@/lib/unread.ts';
+import { NAV_LINKS, isActive } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+import { Logo } from './logo.tsx';
+
+const itemClass = (active: boolean) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-primary text-primary-foreground' : 'text-foreground/80 hover:bg-muted hover:text-foreground',
+  );
+
+/** The navigation's content, shared by the fixed sidebar and the mobile slide-out. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { user, status } = useSession();
+  const hasUnread = useHasUnread();
+  return (
+    <div className="flex h-full flex-col">
+      <Link to="/" onClick={onNavigate} className="flex items-center gap-2 px-4 py-5" aria-label={`${PRODUCT_NAME} home`}>
+        <Logo />
+        <span className="text-lg font-bold text-primary">{PRODUCT_NAME}</span>
+      </Link>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
+        <ul className="flex flex-col gap-0.5">
+          {NAV_LINKS.map(({ to, label, icon: Icon }) => {
+            const active = isActive(to, pathname);
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={itemClass(active)}
+                >
+                  <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-1 border-t px-3 py-3">
+        <Link
+          to="/notifications"
+          onClick={onNavigate}
+          className={itemClass(isActive('/notifications', pathname))}
+          aria-current={isActive('/notifications', pathname) ? 'page' : undefined}
+        >
+          <Bell className="h-4 w-4" aria-hidden="true" />
+          Notifications
+        </Link>
+        <Link
+          to="/messages"
+          onClick={onNavigate}
+          className={itemClass(isActive('/messages', pathname))}
+          aria-current={isActive('/messages', pathname) ? 'page' : undefined}
+        >
+          <span className="relative">
+            <MessageSquare className="h-4 w-4" aria-hidden="true" />
+            {hasUnread && (
+              <span
+                data-testid="unread-dot"
+                className="absolute -right-1 -top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
+              />
+            )}
+          </span>
+          Messages
+          {hasUnread && <span className="sr-only">(unread messages)</span>}
+        </Link>
+        <div className="mt-2">
+          {user ? (
+            <UserMenu user={user} onNavigate={onNavigate} />
+          ) : status === 'loading' ? (
+            <div className="h-10" aria-hidden="true" />
+          ) : (
+            <div className="flex gap-2">
+              <Link to="/auth" onClick={onNavigate} className={cn(buttonClass('outline', 'sm'), 'flex-1')}>
+                Sign In
+              </Link>
+              <Link to="/auth" onClick={onNavigate} className={cn(buttonClass('default', 'sm'), 'flex-1')}>
+                Sign Up
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DropdownMenu } from 'radix-ui';
+import { Briefcase, ChevronUp, FolderKanban, LogOut, Settings, User, Wallet } from 'lucide-react';
+import type { UserDto } from '@kt/shared';
+import { fullName, shortEmail } from '@kt/shared/format';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { useSession } from '@/lib/session.tsx';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50';
+
+/** The signed-in user's menu: Profile, My Jobs, My Projects, Wallet, Settings, Log out. */
+export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (() => void) | undefined }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const name = fullName(user);
+
+  const onLogout = async (event: Event) => {
+    event.preventDefault();
+    setLoggingOut(true);
+    await logout();
+    setLoggingOut(false);
+    onNavigate?.();
+    navigate('/');
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-muted"
+        aria-label="Open user menu"
+      >
+        <Avatar src={user.profileImage} name={name} className="h-9 w-9 text-sm" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium">{name}</span>
+          <span className="block text-xs text-muted-foreground" data-testid="user-menu-email">
+            {shortEmail(user.email)}
+          </span>
+        </span>
+        <ChevronUp className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side="top"
+          align="start"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border bg-background p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">My Account</DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/u/me" onClick={onNavigate}>
+              <User className="h-4 w-4" aria-hidden="true" /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/my-jobs" onClick={onNavigate}>
+              <Briefcase className="h-4 w-4" aria-hidden="true" /> My Jobs
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled className={itemClass}>
+            <FolderKanban className="h-4 w-4" aria-hidden="true" /> My Projects
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled className={itemClass}>
+            <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled className={itemClass}>
+            <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={onLogout} disabled={loggingOut}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {loggingOut ? 'Logging out...' : 'Log out'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Every route of spec section 2, each loaded on demand. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('@/features/home/pages/home-page.tsx')) },
+  { path: 'jobs', ...page(() => import('@/features/jobs/pages/find-work-page.tsx')) },
+  { path: 'jobs/:id', ...page(() => import('@/features/jobs/pages/job-detail-page.tsx')) },
+  { path: 'talent', ...page(() => import('@/features/profiles/pages/talent-page.tsx')) },
+  { path: 'u/:id', ...page(() => import('@/features/profiles/pages/profile-page.tsx')) },
+  { path: 'profile/edit', ...page(() => import('@/features/profiles/pages/profile-edit-page.tsx')) },
+  { path: 'how-it-works', ...page(() => import('@/features/how-it-works/pages/how-it-works-page.tsx')) },
+  { path: 'about', ...page(() => import('@/features/about/pages/about-page.tsx')) },
+  { path: 'contact', ...page(() => import('@/features/contact/pages/contact-page.tsx')) },
+  { path: 'post-job', ...page(() => import('@/features/jobs/pages/post-job-page.tsx')) },
+  { path: 'my-jobs', ...page(() => import('@/features/jobs/pages/my-jobs-page.tsx')) },
+  { path: 'my-jobs/:id', ...page(() => import('@/features/jobs/pages/my-job-detail-page.tsx')) },
+  { path: 'messages', ...page(() => import('@/features/messages/pages/inbox-page.tsx')) },
+  { path: 'messages/:id', ...page(() => import('@/features/messages/pages/chat-page.tsx')) },
+  { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
+  { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },
+  { path: 'success-stories', ...page(() => import('@/features/success-stories/pages/success-stories-page.tsx')) },
+  { path: 'it-hubs', ...page(() => import('@/features/it-hubs/pages/it-hubs-page.tsx')) },
+  {
+    path: 'register-freelancer',
+    ...page(() => import('@/features/register-freelancer/pages/register-freelancer-page.tsx')),
+  },
+  { path: 'auth', ...page(() => import('@/features/auth/pages/auth-page.tsx')) },
+  { path: 'resources', ...page(() => import('@/features/info/pages/resources-page.tsx')) },
+  { path: 'terms', ...page(() => import('@/features/info/pages/terms-page.tsx')) },
+  { path: 'courses', ...page(() => import('@/features/info/pages/courses-page.tsx')) },
+  { path: 'upcoming-courses', ...page(() => import('@/features/info/pages/upcoming-courses-page.tsx')) },
+  { path: '*', ...page(() => import('./not-found-page.tsx')) },
+];

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { initials as initialsOf } from '@kt/shared/format';
+import { assetUrl } from '@/lib/api.ts';
+import { cn } from '@/lib/cn.ts';
+
+type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+
+/** An image with the spec's loading states; the initials fallback shows unless the image loaded. */
+export function Avatar({
+  src,
+  name,
+  className,
+  maxInitials = 2,
+}: {
+  src?: string | null | undefined;
+  name: string;
+  className?: string;
+  maxInitials?: number;
+}) {
+  const url = assetUrl(src);
+  const [state, setState] = useState<LoadState>(url ? 'loading' : 'idle');
+  useEffect(() => setState(url ? 'loading' : 'idle'), [url]);
+  return (
+    <span
+      className={cn(
+        'relative inline-flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-secondary-foreground font-semibold',
+        className,
+      )}
+    >
+      {state !== 'loaded' && <span aria-hidden="true">{initialsOf(name, maxInitials)}</span>}
+      {url && state !== 'error' && (
+        <img
+          src={url}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('error')}
+          className={cn('absolute inset-0 h-full w-full object-cover', state !== 'loaded' && 'opacity-0')}
+        />
+      )}
+      {state !== 'loaded' && <span className="sr-only">{name}</span>}
+    </span>
+  );
+}

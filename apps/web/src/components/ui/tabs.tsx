@@ -1,0 +1,31 @@
+import { Tabs as T } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+export const Tabs = T.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
+  return (
+    <T.List
+      className={cn('inline-flex h-10 items-center rounded-md bg-muted p-1 text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
+  return (
+    <T.Trigger
+      className={cn(
+        'inline-flex items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium cursor-pointer',
+        'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof T.Content>) {
+  return <T.Content className={cn('mt-4', className)} {...props} />;
+}

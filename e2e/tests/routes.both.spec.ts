@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+/** Every route of the spec's table renders inside the layout without page errors. */
+const ROUTES = [
+  '/',
+  '/jobs',
+  '/jobs/00000000-0000-4000-8000-000000000000',
+  '/talent',
+  '/u/00000000-0000-4000-8000-000000000000',
+  '/how-it-works',
+  '/about',
+  '/contact',
+  '/post-job',
+  '/my-jobs',
+  '/messages',
+  '/notifications',
+  '/gallery',
+  '/success-stories',
+  '/it-hubs',
+  '/register-freelancer',
+  '/auth',
+  '/resources',
+  '/terms',
+  '/courses',
+  '/upcoming-courses',
+];
+
+for (const route of ROUTES) {
+  test(`renders ${route}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const res = await page.goto(route);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the navigation highlights Home only on the root and others by prefix', async ({ page, isMobile }) => {
+  await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' }).last();
+  await expect(nav.getByRole('link', { name: 'Find Work' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { initials, postedAgo, shortEmail, thousands } from './format.ts';
+
+describe('display helpers', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('writes posted-ago text by the spec thresholds', () => {
+    expect(postedAgo(new Date('2026-03-10T11:30:00Z'), now)).toBe('Just now');
+    expect(postedAgo(new Date('2026-03-10T11:00:00Z'), now)).toBe('1 hour ago');
+    expect(postedAgo(new Date('2026-03-10T02:00:00Z'), now)).toBe('10 hours ago');
+    expect(postedAgo(new Date('2026-03-09T11:00:00Z'), now)).toBe('1 day ago');
+    expect(postedAgo(new Date('2026-03-04T12:00:00Z'), now)).toBe('6 days ago');
+    expect(postedAgo(new Date('2026-03-01T12:00:00Z'), now)).toBe('Mar 1, 2026');
+  });
+  it('takes at most two uppercase initials', () => {
+    expect(initials('amina baig khan')).toBe('AB');
+    expect(initials('  zara ')).toBe('Z');
+    expect(initials('')).toBe('');
+  });
+  it('shortens e-mails past 25 characters to 22 plus an ellipsis', () => {
+    expect(shortEmail('short@example.com')).toBe('short@example.com');
+    expect(shortEmail('a-very-long-address@example.com')).toBe('a-very-long-address@ex...');
+  });
+  it('adds thousands separators', () => {
+    expect(thousands(12345)).toBe('12,345');
+  });
+});

@@ -1,0 +1,56 @@
+/** Pure display helpers used by both sides. */
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Posted-ago text of spec section 9. */
+export function postedAgo(date: string | Date, now: Date = new Date()): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const diff = now.getTime() - then.getTime();
+  if (Number.isNaN(diff)) return '';
+  if (diff < HOUR) return 'Just now';
+  if (diff < DAY) {
+    const hours = Math.floor(diff / HOUR);
+    return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  }
+  if (diff < 7 * DAY) {
+    const days = Math.floor(diff / DAY);
+    return `${days} day${days === 1 ? '' : 's'} ago`;
+  }
+  return then.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** First letters of up to `max` words, uppercase. */
+export function initials(name: string | undefined | null, max = 2): string {
+  if (!name) return '';
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, max)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** Whole dollars with thousands separators: 1500 -> "$1,500". */
+export function dollars(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+export function budgetRange(min: number, max: number): string {
+  return `${dollars(min)} - ${dollars(max)}`;
+}
+
+/** Thousands separators: 12345 -> "12,345". */
+export function thousands(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** Shortens an e-mail for the user menu: past 25 characters, 22 plus an ellipsis. */
+export function shortEmail(email: string): string {
+  return email.length > 25 ? `${email.slice(0, 22)}...` : email;
+}
+
+export function fullName(user: { firstName?: string | null; lastName?: string | null } | null | undefined) {
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+}
