@@ -22,7 +22,11 @@ function webIsBuilt() {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return false;
   const built = fs.statSync(index).mtimeMs;
-  const sources = [path.join(webDir, 'src'), path.join(webDir, 'public'), path.join(root, 'packages/shared/src')];
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'public'),
+    path.join(root, 'packages/shared/src'),
+  ];
   return sources.every((dir) => !fs.existsSync(dir) || newestMtime(dir) <= built);
 }
 

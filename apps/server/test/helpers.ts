@@ -76,7 +76,13 @@ export type TestUser = {
 /** Signs a new user up through the API and returns their session cookie. */
 export async function createUser(
   app: App,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; role: 'freelancer' | 'client' }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    role: 'freelancer' | 'client';
+  }> = {},
 ): Promise<TestUser> {
   const body = {
     email: overrides.email ?? uniqueEmail(overrides.role ?? 'freelancer'),
@@ -111,7 +117,9 @@ export function multipart(
   const boundary = `----kt${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const f of files) {
     parts.push(
@@ -123,5 +131,8 @@ export function multipart(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

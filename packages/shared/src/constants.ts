@@ -76,7 +76,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const REALTIME_TRANSPORTS = ['websocket', 'polling'] as const;
 
-export const SLIDER = { autoAdvanceMs: 5000, fadeSeconds: 0.5, heightPx: 600, imagesPerSlide: 3, imageCount: 5 };
+export const SLIDER = {
+  autoAdvanceMs: 5000,
+  fadeSeconds: 0.5,
+  heightPx: 600,
+  imagesPerSlide: 3,
+  imageCount: 5,
+};
 export const SHOWCASE = { reshuffleMs: 15_000, founderFirstProbability: 0.8, transitionMs: 1000, cards: 13 };
 export const VIDEO = {
   visibilityThreshold: 0.3,
@@ -104,8 +110,19 @@ export const DEFAULT_MEMBER_SINCE_YEAR = 2022;
 
 export const PROGRAMME = { established: 42, target: 50, goal: 100, goalYear: 2025 };
 export const HUB_STATS = { stps: 6, flhs: '40+', districts: 10, members: '1000+', hubsListed: 8 };
-export const SUCCESS_STATS = { projects: '1000+', mentored: '500+', companies: '50+', profiles: 6, videos: 4 };
-export const GALLERY = { photos: 39, year: 2025, date: '2025-01-22', categories: ['FLH', 'Women FLH', 'ILC', 'STP'] };
+export const SUCCESS_STATS = {
+  projects: '1000+',
+  mentored: '500+',
+  companies: '50+',
+  profiles: 6,
+  videos: 4,
+};
+export const GALLERY = {
+  photos: 39,
+  year: 2025,
+  date: '2025-01-22',
+  categories: ['FLH', 'Women FLH', 'ILC', 'STP'],
+};
 
 export const WORKING_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },

@@ -38,13 +38,16 @@ function acquireLock(lockFile: string): () => void {
  * Opens the embedded database under DATA_DIR/db. A first start initializes into a temporary
  * folder and moves it into place, so a process killed half-way never leaves a broken folder.
  */
-export async function openPgliteDir(dataDir: string): Promise<{ pglite: PGlite; release: () => Promise<void> }> {
+export async function openPgliteDir(
+  dataDir: string,
+): Promise<{ pglite: PGlite; release: () => Promise<void> }> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = acquireLock(path.join(dataDir, 'db.lock'));
   try {
     const dbDir = path.join(dataDir, 'db');
     for (const entry of fs.readdirSync(dataDir)) {
-      if (entry.startsWith('db.init-')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+      if (entry.startsWith('db.init-'))
+        fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
     }
     if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
       fs.rmSync(dbDir, { recursive: true, force: true });

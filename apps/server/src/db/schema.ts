@@ -36,7 +36,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['freelancer', 'client'] }).notNull().default('freelancer'),
+    role: text('role', { enum: ['freelancer', 'client'] })
+      .notNull()
+      .default('freelancer'),
     profileImage: text('profile_image'),
     location: text('location'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
@@ -76,8 +78,14 @@ export const profiles = pgTable(
     headline: text('headline').notNull(),
     jobTitle: text('job_title').notNull(),
     bio: text('bio').notNull(),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     country: text('country'),
     socialMedia: jsonb('social_media')
@@ -145,7 +153,10 @@ export const portfolioItems = pgTable(
     description: text('description').notNull(),
     image: text('image'),
     link: text('link'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('portfolio_items_profile_idx').on(t.profileId)],
@@ -179,7 +190,10 @@ export const jobs = pgTable(
     budgetType: text('budget_type', { enum: ['hourly', 'fixed'] }).notNull(),
     budgetMin: money('budget_min').notNull(),
     budgetMax: money('budget_max').notNull(),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     experienceLevel: text('experience_level').notNull(),
     duration: text('duration').notNull(),
     status: text('status', { enum: ['open', 'in_progress', 'completed'] })

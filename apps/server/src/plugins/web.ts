@@ -31,6 +31,8 @@ export default fp(async (app) => {
       prefix: '/',
       index: false,
       wildcard: true,
+      // Folders (the root included) fall through to the history fallback below.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -23,7 +23,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'messages/:id', ...page(() => import('@/features/messages/pages/chat-page.tsx')) },
   { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
   { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },
-  { path: 'success-stories', ...page(() => import('@/features/success-stories/pages/success-stories-page.tsx')) },
+  {
+    path: 'success-stories',
+    ...page(() => import('@/features/success-stories/pages/success-stories-page.tsx')),
+  },
   { path: 'it-hubs', ...page(() => import('@/features/it-hubs/pages/it-hubs-page.tsx')) },
   {
     path: 'register-freelancer',

@@ -46,7 +46,13 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: options.method ?? 'GET', credentials: 'include', headers, body, signal });
+    res = await fetch(url, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal,
+    });
   } catch (err) {
     if (options.signal?.aborted) throw err;
     throw new ApiError(0, NETWORK_ERROR);
@@ -60,7 +66,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   if (!res.ok) {
     const message = (data as { message?: unknown } | undefined)?.message;
-    throw new ApiError(res.status, typeof message === 'string' ? message : `HTTP error! status: ${res.status}`, data);
+    throw new ApiError(
+      res.status,
+      typeof message === 'string' ? message : `HTTP error! status: ${res.status}`,
+      data,
+    );
   }
   return data as T;
 }

@@ -61,7 +61,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (res.user) setUser(res.user);
       return { success: true, message: res.message ?? 'Account created successfully' };
     } catch (err) {
-      if (err instanceof ApiError && !err.isNetwork && err.body) return { success: false, message: err.message };
+      if (err instanceof ApiError && !err.isNetwork && err.body)
+        return { success: false, message: err.message };
       return { success: false, message: 'Registration failed. Please try again.' };
     }
   }, []);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, sessionCookie, uniqueEmail, type TestContext } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  createUser,
+  sessionCookie,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 describe('accounts and sessions', () => {
   let t: TestContext;
@@ -18,7 +24,12 @@ describe('accounts and sessions', () => {
     expect(res.statusCode).toBe(201);
     expect(res.body).not.toMatch(/argon2|password/i);
     const body = res.json();
-    expect(body.user).toMatchObject({ email, firstName: 'Amina', role: 'freelancer', profileCompleted: false });
+    expect(body.user).toMatchObject({
+      email,
+      firstName: 'Amina',
+      role: 'freelancer',
+      profileCompleted: false,
+    });
     const cookie = res.cookies.find((c) => c.name === 'kt_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -32,7 +43,12 @@ describe('accounts and sessions', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: user.email.toUpperCase(), password: 'another-password', firstName: 'A', lastName: 'B' },
+      payload: {
+        email: user.email.toUpperCase(),
+        password: 'another-password',
+        firstName: 'A',
+        lastName: 'B',
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().success).toBe(false);
@@ -40,7 +56,11 @@ describe('accounts and sessions', () => {
 
   it('logs out and refuses the replayed cookie', async () => {
     const user = await createUser(t.app, { role: 'client' });
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie },
+    });
     expect(out.statusCode).toBe(200);
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(me.statusCode).toBe(401);

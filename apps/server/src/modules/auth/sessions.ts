@@ -40,7 +40,12 @@ export async function findSessionUser(db: Db, token: string) {
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
   }
-  return { user: row.user, sessionId: row.session.id, expiresAt, renewed: expiresAt !== row.session.expiresAt };
+  return {
+    user: row.user,
+    sessionId: row.session.id,
+    expiresAt,
+    renewed: expiresAt !== row.session.expiresAt,
+  };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

@@ -34,7 +34,10 @@ export function AppLayout() {
               aria-describedby={undefined}
             >
               <Dialog.Title className="sr-only">Menu</Dialog.Title>
-              <Dialog.Close className="absolute right-3 top-4 rounded-md p-1.5 hover:bg-muted" aria-label="Close menu">
+              <Dialog.Close
+                className="absolute right-3 top-4 rounded-md p-1.5 hover:bg-muted"
+                aria-label="Close menu"
+              >
                 <X className="h-5 w-5" aria-hidden="true" />
               </Dialog.Close>
               <SideNav onNavigate={() => setOpen(false)} />

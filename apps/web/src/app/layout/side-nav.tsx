@@ -22,7 +22,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const hasUnread = useHasUnread();
   return (
     <div className="flex h-full flex-col">
-      <Link to="/" onClick={onNavigate} className="flex items-center gap-2 px-4 py-5" aria-label={`${PRODUCT_NAME} home`}>
+      <Link
+        to="/"
+        onClick={onNavigate}
+        className="flex items-center gap-2 px-4 py-5"
+        aria-label={`${PRODUCT_NAME} home`}
+      >
         <Logo />
         <span className="text-lg font-bold text-primary">{PRODUCT_NAME}</span>
       </Link>

@@ -48,7 +48,9 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
           sideOffset={6}
           className="z-50 min-w-56 rounded-md border bg-background p-1 shadow-lg"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">My Account</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
+            My Account
+          </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/u/me" onClick={onNavigate}>
               <User className="h-4 w-4" aria-hidden="true" /> Profile

@@ -20,7 +20,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean;
 };
 
-export function buttonClass(variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'default') {
+export function buttonClass(
+  variant: keyof typeof variants = 'default',
+  size: keyof typeof sizes = 'default',
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 cursor-pointer',

@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-2 text-muted-foreground', className)}>
+    <div
+      role="status"
+      className={cn('flex items-center justify-center gap-2 text-muted-foreground', className)}
+    >
       <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </div>
