@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { POST_JOB_CATEGORIES } from '@kt/shared';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { applications, conversations, jobs, messages, profiles, users } from '../schema.ts';
+import { isEmpty, seedDemo } from './index.ts';
+import { DEMO_PASSWORD, demoEmail } from './people.ts';
+
+describe('demo data', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await isEmpty(t.app.db)).toBe(true);
+    await seedDemo(t.app.db, { uploadsDir: t.config.dataDir });
+  });
+  afterAll(() => t.close());
+
+  it('seeds about 10 clients and 30 freelancers with complete profiles', async () => {
+    const byRole = await t.app.db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+    expect(Object.fromEntries(byRole.map((r) => [r.role, r.n]))).toEqual({ client: 10, freelancer: 30 });
+    const [p] = await t.app.db.select({ n: count() }).from(profiles);
+    expect(p!.n).toBe(30);
+    const [incomplete] = await t.app.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.role} = 'freelancer' and not ${users.profileCompleted}`);
+    expect(incomplete!.n).toBe(0);
+    expect(await isEmpty(t.app.db)).toBe(false);
+  });
+
+  it('seeds 60 jobs covering every category, with proposals and conversations', async () => {
+    const rows = await t.app.db
+      .select({ category: jobs.category, n: count() })
+      .from(jobs)
+      .groupBy(jobs.category);
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(60);
+    expect(rows.map((r) => r.category).sort()).toEqual([...POST_JOB_CATEGORIES].sort());
+    const [a] = await t.app.db.select({ n: count() }).from(applications);
+    expect(a!.n).toBeGreaterThan(30);
+    const [c] = await t.app.db.select({ n: count() }).from(conversations);
+    expect(c!.n).toBeGreaterThanOrEqual(4);
+    const [m] = await t.app.db.select({ n: count() }).from(messages);
+    expect(m!.n).toBeGreaterThan(c!.n);
+  });
+
+  it('lets a documented demo login sign in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('client', 1), password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('client');
+  });
+
+  it('indexes jobs for full-text search', async () => {
+    const found = await t.app.db
+      .select({ title: jobs.title })
+      .from(jobs)
+      .where(sql`${jobs.search} @@ websearch_to_tsquery('english', 'flutter')`);
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    const [accepted] = await t.app.db
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.status, 'accepted'));
+    expect(accepted!.n).toBeGreaterThan(0);
+  });
+});
