@@ -30,6 +30,10 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   TRUST_PROXY: bool,
+  AUTH_IP_MAX: z.coerce.number().int().min(0).default(500),
+  AUTH_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  AUTH_EMAIL_MAX: z.coerce.number().int().min(0).default(10),
+  AUTH_EMAIL_WINDOW_MINUTES: z.coerce.number().positive().default(15),
 });
 
 export type Config = {
@@ -49,6 +53,15 @@ export type Config = {
   trustProxy: boolean;
   /** True when cookies must be Secure (the public address is https). */
   secureCookies: boolean;
+  /** Sign-in and sign-up throttling; a max of 0 turns that limit off. */
+  authLimits: {
+    /** Sign-in + sign-up requests per client address per window. */
+    ipMax: number;
+    ipWindowMs: number;
+    /** Failed sign-ins (or refused sign-ups) per e-mail per window. */
+    emailMax: number;
+    emailWindowMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
+    authLimits: {
+      ipMax: e.AUTH_IP_MAX,
+      ipWindowMs: e.AUTH_IP_WINDOW_MINUTES * 60_000,
+      emailMax: e.AUTH_EMAIL_MAX,
+      emailWindowMs: e.AUTH_EMAIL_WINDOW_MINUTES * 60_000,
+    },
   };
 }

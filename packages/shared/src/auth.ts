@@ -1,29 +1,52 @@
 import { z } from './zod.ts';
 import { LIMITS, USER_ROLES } from './constants.ts';
 
+/** A text field whose every message names it: missing, not text, empty, too long. */
+const namedText = (label: string, max: number) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Trimmed; compared case-insensitively on the server. */
 export const emailField = z
-  .string({ message: 'Email is required' })
+  .string({ error: (iss) => (iss.input === undefined ? 'Email is required' : 'Email must be text') })
   .trim()
   .min(1, 'Email is required')
   .max(255, 'Email must be at most 255 characters')
-  .pipe(z.email({ message: 'Please enter a valid email address' }));
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-export const registerInput = z.object({
-  email: emailField,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
-  firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(50),
-  lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(50),
-  role: z.enum(USER_ROLES, { message: 'Role must be freelancer or client' }).default('freelancer'),
-});
+export const passwordField = z
+  .string({ error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text') })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+export const registerInput = z.object(
+  {
+    email: emailField,
+    password: passwordField,
+    firstName: namedText('First name', 50),
+    lastName: namedText('Last name', 50),
+    role: z.enum(USER_ROLES, { error: 'Role must be freelancer or client' }).default('freelancer'),
+  },
+  { error: 'Email, password, first name and last name are required' },
+);
 export type RegisterInput = z.input<typeof registerInput>;
 
-export const loginInput = z.object({
-  email: emailField,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024),
-});
+export const loginInput = z.object(
+  {
+    email: emailField,
+    // No length rule on sign-in beyond a sanity cap: a wrong password is just wrong.
+    password: z
+      .string({
+        error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text'),
+      })
+      .min(1, 'Password is required')
+      .max(1024, 'Password must be at most 1024 characters'),
+  },
+  { error: 'Email and password are required' },
+);
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** The user as every reply carries it; never a password hash. */
@@ -53,5 +76,10 @@ export const publicUserDto = z.object({
 export type PublicUserDto = z.infer<typeof publicUserDto>;
 
 export const authReply = z.object({ success: z.literal(true), message: z.string(), user: userDto });
+export type AuthReply = z.infer<typeof authReply>;
 export const meReply = z.object({ success: z.literal(true), user: userDto });
 export const statusReply = z.object({ authenticated: z.boolean(), user: userDto.optional() });
+
+/** Which other sign-in methods the server is configured for (Google's button shows only then). */
+export const providersReply = z.object({ google: z.boolean(), clientId: z.string().optional() });
+export type ProvidersReply = z.infer<typeof providersReply>;

@@ -48,7 +48,8 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     } catch {
       return refuse(reply);
     }
-    if (host !== req.headers.host) return refuse(reply);
+    // Behind a trusted proxy, Fastify's `req.host` is the forwarded host the browser saw.
+    if (host !== req.headers.host && host !== req.host) return refuse(reply);
   });
 });
 

@@ -1,18 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authReply, loginInput, meReply, okReply, registerInput, statusReply } from '@kt/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authReply,
+  loginInput,
+  meReply,
+  okReply,
+  providersReply,
+  registerInput,
+  statusReply,
+} from '@kt/shared';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { createSession, deleteSession } from './sessions.ts';
+import { createAuthThrottle } from './throttle.ts';
 import * as auth from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createAuthThrottle(app);
+
+  /** A fresh session for every sign-in; the one the request came with (if any) is ended. */
+  async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
+    if (req.sessionId) await deleteSession(app.db, req.sessionId);
+    const session = await createSession(app.db, userId, req.headers['user-agent']);
+    app.setSessionCookie(reply, session.token, session.expiresAt);
+  }
+
   app.post(
     '/api/auth/register',
-    { schema: { body: registerInput, response: { 201: authReply } } },
+    { schema: { body: registerInput, response: { 201: authReply } }, onRequest: throttle.perIp },
     async (req, reply) => {
-      const user = await auth.register(app.db, req.body);
-      const session = await createSession(app.db, user.id, req.headers['user-agent']);
-      app.setSessionCookie(reply, session.token, session.expiresAt);
+      const user = await throttle.guard(req, 'register', () => auth.register(app.db, req.body));
+      await startSession(req, reply, user.id);
       return reply
         .code(201)
         .send({ success: true, message: 'Account created successfully', user: toUserDto(user) });
@@ -21,11 +39,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginInput, response: { 200: authReply } } },
+    { schema: { body: loginInput, response: { 200: authReply } }, onRequest: throttle.perIp },
     async (req, reply) => {
-      const user = await auth.login(app.db, req.body.email, req.body.password);
-      const session = await createSession(app.db, user.id, req.headers['user-agent']);
-      app.setSessionCookie(reply, session.token, session.expiresAt);
+      const { email, password } = req.body;
+      const user = await throttle.guard(req, 'login', () => auth.login(app.db, email, password));
+      await startSession(req, reply, user.id);
       return { success: true as const, message: 'Logged in successfully', user: toUserDto(user) };
     },
   );
@@ -45,6 +63,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/status', { schema: { response: { 200: statusReply } } }, async (req) =>
     req.user ? { authenticated: true, user: toUserDto(req.user) } : { authenticated: false },
   );
+
+  app.get('/api/auth/providers', { schema: { response: { 200: providersReply } } }, async () => {
+    const clientId = app.config.googleClientId;
+    return clientId ? { google: true, clientId } : { google: false };
+  });
 };
 
 export default routes;

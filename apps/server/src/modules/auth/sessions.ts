@@ -12,10 +12,12 @@ export type AuthUser = typeof users.$inferSelect;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new random token; only its SHA-256 is stored. */
+/** A new random 32-byte token; only its SHA-256 is stored. The user's expired sessions are swept. */
 export async function createSession(db: Db, userId: string, userAgent?: string) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_TTL_MS);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now))));
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
