@@ -7,3 +7,4 @@ export * from './contact.ts';
 export * from './jobs.ts';
 export * from './applications.ts';
 export * from './messages.ts';
+export * from './profile.ts';

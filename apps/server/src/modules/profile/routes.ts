@@ -1,6 +1,169 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  certificationInput,
+  errorReply,
+  languageInput,
+  okReply,
+  portfolioInput,
+  profileReply,
+  profileSaveInput,
+  profileSaveReply,
+  profileSearchQuery,
+  profileSearchReply,
+  profileStatsReply,
+  profileUpdateInput,
+  profileUserIdParam,
+} from '@kt/shared';
+import { notFound } from '../../lib/errors.ts';
+import { removeUploads } from '../../lib/uploads.ts';
+import { userOf } from '../../plugins/auth.ts';
+import * as edits from './edits.ts';
+import { decodeJsonFields, readForm } from './form.ts';
+import { imageUrls, storeImage, type StoredImage } from './images.ts';
+import { saveProfile } from './save.ts';
+import * as profiles from './service.ts';
 
-/** Filled by the feature's issue. */
-const routes: FastifyPluginAsyncZod = async () => {};
+const SAVE_LISTS = ['services', 'skills', 'languages', 'certifications', 'portfolio', 'education'] as const;
+const NOT_FOUND = 'Profile not found';
+
+/** 400 with every failing field, the first one's message on top (as route validation does). */
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const errors = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  return reply
+    .code(400)
+    .send({ success: false as const, message: errors[0]?.message ?? 'Invalid request', errors });
+}
+
+/** Only files this server stored are ever deleted. */
+const ownUploads = (urls: (string | null | undefined)[]) =>
+  urls.filter((u): u is string => !!u && u.startsWith('/uploads/'));
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { dataDir } = app.config;
+  const writer = app.requireRole('freelancer');
+
+  // Static paths first: /search, /stats and /me are not user ids.
+  app.get(
+    '/api/profile/search',
+    { schema: { querystring: profileSearchQuery, response: { 200: profileSearchReply } } },
+    async (req) => {
+      const { page, limit } = req.query;
+      const found = await profiles.search(app.db, req.query);
+      return { success: true as const, ...found, page, limit };
+    },
+  );
+
+  app.get('/api/profile/stats', { schema: { response: { 200: profileStatsReply } } }, async () => ({
+    success: true as const,
+    stats: await profiles.stats(app.db),
+  }));
+
+  app.get(
+    '/api/profile/me',
+    { preHandler: app.requireUser, schema: { response: { 200: profileReply } } },
+    async (req) => {
+      const profile = await profiles.findByUserId(app.db, userOf(req).id);
+      if (!profile) throw notFound(NOT_FOUND);
+      return { success: true as const, profile };
+    },
+  );
+
+  app.put(
+    '/api/profile/me',
+    { preHandler: writer, schema: { body: profileUpdateInput, response: { 200: okReply } } },
+    async (req) => {
+      await edits.updateFields(app.db, userOf(req).id, req.body);
+      const what = req.body.location !== undefined ? 'Location' : 'Hourly rate';
+      return { success: true as const, message: `${what} updated successfully` };
+    },
+  );
+
+  app.post(
+    '/api/profile/me/languages',
+    { preHandler: writer, schema: { body: languageInput, response: { 201: okReply } } },
+    async (req, reply) => {
+      await edits.addLanguage(app.db, userOf(req).id, req.body.language);
+      return reply.code(201).send({ success: true, message: 'Language added successfully' });
+    },
+  );
+
+  app.post(
+    '/api/profile/me/certifications',
+    { preHandler: writer, schema: { body: certificationInput, response: { 201: okReply } } },
+    async (req, reply) => {
+      await edits.addCertification(app.db, userOf(req).id, req.body);
+      return reply.code(201).send({ success: true, message: 'Certification added successfully' });
+    },
+  );
+
+  app.post(
+    '/api/profile/me/portfolio',
+    { preHandler: writer, schema: { response: { 201: okReply, 400: errorReply } } },
+    async (req, reply) => {
+      const userId = userOf(req).id;
+      const { values, files } = await readForm(req, ['portfolioImage']);
+      const parsed = portfolioInput.safeParse(decodeJsonFields(values, ['tags'], []));
+      if (!parsed.success) return invalid(reply, parsed.error);
+      await edits.assertCanAddPortfolio(app.db, userId);
+      const image = files.portfolioImage
+        ? await storeImage(dataDir, files.portfolioImage, 'portfolio')
+        : undefined;
+      try {
+        await edits.addPortfolioItem(app.db, userId, parsed.data, image?.full ?? null);
+      } catch (err) {
+        await removeUploads(dataDir, imageUrls(image));
+        throw err;
+      }
+      return reply.code(201).send({ success: true, message: 'Portfolio item added successfully' });
+    },
+  );
+
+  app.post(
+    '/api/profile',
+    {
+      preHandler: writer,
+      schema: { response: { 200: profileSaveReply, 201: profileSaveReply, 400: errorReply } },
+    },
+    async (req, reply) => {
+      const userId = userOf(req).id;
+      const { values, files } = await readForm(req, ['profileImage', 'coverImage']);
+      const parsed = profileSaveInput.safeParse(decodeJsonFields(values, SAVE_LISTS, ['socialMedia']));
+      if (!parsed.success) return invalid(reply, parsed.error);
+      const stored: StoredImage[] = [];
+      let result: Awaited<ReturnType<typeof saveProfile>>;
+      try {
+        const profile = files.profileImage
+          ? await storeImage(dataDir, files.profileImage, 'profile')
+          : undefined;
+        if (profile) stored.push(profile);
+        const cover = files.coverImage ? await storeImage(dataDir, files.coverImage, 'cover') : undefined;
+        if (cover) stored.push(cover);
+        result = await saveProfile(app.db, userId, parsed.data, { profile, cover });
+      } catch (err) {
+        await removeUploads(dataDir, stored.flatMap(imageUrls));
+        throw err;
+      }
+      await removeUploads(dataDir, ownUploads(result.replaced));
+      const profile = await profiles.findByUserId(app.db, userId);
+      return reply.code(result.created ? 201 : 200).send({
+        success: true,
+        message: result.created ? 'Profile created successfully' : 'Profile updated successfully',
+        profile: profile!,
+      });
+    },
+  );
+
+  app.get(
+    '/api/profile/:userId',
+    { schema: { params: profileUserIdParam, response: { 200: profileReply } } },
+    async (req) => {
+      const profile = await profiles.findByUserId(app.db, req.params.userId);
+      if (!profile) throw notFound(NOT_FOUND);
+      return { success: true as const, profile };
+    },
+  );
+};
 
 export default routes;

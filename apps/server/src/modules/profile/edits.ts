@@ -1,0 +1,113 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  PROFILE_LIMITS,
+  type certificationInput,
+  type portfolioInput,
+  type profileUpdateInput,
+} from '@kt/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { portfolioItems, profileCertifications, profileLanguages, profiles, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+
+const NO_PROFILE = 'Profile not found. Please create your profile first.';
+
+/** The signed-in user's profile row (locked for this transaction), or a 404. */
+async function ownProfile(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: profiles.id, country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  if (!row) throw notFound(NO_PROFILE);
+  return row;
+}
+
+async function ensureRoom(
+  tx: Tx,
+  table: typeof profileLanguages | typeof profileCertifications | typeof portfolioItems,
+  profileId: string,
+  max: number,
+  what: string,
+) {
+  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.profileId, profileId));
+  if ((row?.n ?? 0) >= max) throw badRequest(`You can add at most ${max} ${what}`);
+}
+
+/** PUT /api/profile/me: the location (city) or the hourly rate. */
+export async function updateFields(db: Db, userId: string, input: z.output<typeof profileUpdateInput>) {
+  await db.transaction(async (tx) => {
+    const profile = await ownProfile(tx, userId);
+    await tx
+      .update(profiles)
+      .set({
+        ...(input.location !== undefined ? { location: input.location } : {}),
+        ...(input.hourlyRate !== undefined ? { hourlyRate: Math.round(input.hourlyRate * 100) / 100 } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, profile.id));
+    if (input.location !== undefined) {
+      const location = profile.country ? `${input.location}, ${profile.country}` : input.location;
+      await tx.update(users).set({ location }).where(eq(users.id, userId));
+    }
+  });
+}
+
+export async function addLanguage(db: Db, userId: string, language: string) {
+  await db.transaction(async (tx) => {
+    const profile = await ownProfile(tx, userId);
+    const have = await tx
+      .select({ language: profileLanguages.language })
+      .from(profileLanguages)
+      .where(eq(profileLanguages.profileId, profile.id));
+    if (have.some((l) => l.language.toLowerCase() === language.toLowerCase())) {
+      throw conflict(`${language} is already on your profile`);
+    }
+    if (have.length >= PROFILE_LIMITS.languagesMax) {
+      throw badRequest(`You can add at most ${PROFILE_LIMITS.languagesMax} languages`);
+    }
+    await tx.insert(profileLanguages).values({ profileId: profile.id, language });
+  });
+}
+
+export async function addCertification(db: Db, userId: string, input: z.output<typeof certificationInput>) {
+  await db.transaction(async (tx) => {
+    const profile = await ownProfile(tx, userId);
+    await ensureRoom(
+      tx,
+      profileCertifications,
+      profile.id,
+      PROFILE_LIMITS.certificationsMax,
+      'certifications',
+    );
+    await tx.insert(profileCertifications).values({ profileId: profile.id, ...input });
+  });
+}
+
+/** Checks the owner has a profile with room for one more item, before an image is processed. */
+export async function assertCanAddPortfolio(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    const profile = await ownProfile(tx, userId);
+    await ensureRoom(tx, portfolioItems, profile.id, PROFILE_LIMITS.portfolioMax, 'portfolio items');
+  });
+}
+
+export async function addPortfolioItem(
+  db: Db,
+  userId: string,
+  input: z.output<typeof portfolioInput>,
+  image: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const profile = await ownProfile(tx, userId);
+    await ensureRoom(tx, portfolioItems, profile.id, PROFILE_LIMITS.portfolioMax, 'portfolio items');
+    await tx.insert(portfolioItems).values({
+      profileId: profile.id,
+      title: input.title,
+      description: input.description,
+      link: input.link || null,
+      tags: input.tags,
+      image,
+    });
+  });
+}
