@@ -1,6 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  errorReply,
+  idParam,
+  jobCreateInput,
+  jobCreateReply,
+  jobListQuery,
+  jobListReply,
+  jobReply,
+  myJobsReply,
+} from '@kt/shared';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { removeUploads, storeUpload } from '../../lib/uploads.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { readJobForm } from './form.ts';
+import * as jobsService from './service.ts';
 
-/** Filled by the feature's issue. */
-const routes: FastifyPluginAsyncZod = async () => {};
+/** 401 for guests, 403 for freelancers: only clients post jobs. */
+async function requireClient(req: FastifyRequest) {
+  if (!req.user) throw unauthorized('Please sign in to post a job');
+  if (req.user.role !== 'client') throw forbidden('Only clients can post jobs');
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/jobs',
+    { schema: { querystring: jobListQuery, response: { 200: jobListReply } } },
+    async (req) => {
+      const { jobs, total } = await jobsService.listOpenJobs(app.db, req.query);
+      const { page, limit } = req.query;
+      return { success: true as const, jobs, total, page, limit, pages: Math.ceil(total / limit) };
+    },
+  );
+
+  app.get(
+    '/api/jobs/my',
+    { schema: { response: { 200: myJobsReply } }, onRequest: app.requireUser },
+    async (req) => ({ success: true as const, jobs: await jobsService.listMyJobs(app.db, userOf(req).id) }),
+  );
+
+  app.get('/api/jobs/:id', { schema: { params: idParam, response: { 200: jobReply } } }, async (req) => ({
+    success: true as const,
+    job: await jobsService.getJob(app.db, req.params.id),
+  }));
+
+  app.post(
+    '/api/jobs',
+    { schema: { response: { 201: jobCreateReply, 400: errorReply } }, onRequest: requireClient },
+    async (req, reply) => {
+      const user = userOf(req);
+      const { fields, files } = await readJobForm(req);
+      const parsed = jobCreateInput.safeParse(fields);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+        return reply.code(400).send({ success: false as const, message: errors[0]!.message, errors });
+      }
+      const stored: string[] = [];
+      let id: string;
+      try {
+        const attachments = [];
+        for (const f of files) {
+          const url = await storeUpload(app.config.dataDir, f.buffer, f.ext);
+          stored.push(url);
+          attachments.push({
+            path: url,
+            originalName: f.originalName,
+            mimeType: f.mime,
+            size: f.buffer.length,
+          });
+        }
+        id = await jobsService.createJob(app.db, user.id, parsed.data, attachments);
+      } catch (err) {
+        // Nothing half-written: the transaction rolled back, so the stored files go too.
+        await removeUploads(app.config.dataDir, stored);
+        throw err;
+      }
+      const job = await jobsService.getJob(app.db, id);
+      return reply.code(201).send({ success: true as const, message: 'Job posted successfully', job });
+    },
+  );
+};
 
 export default routes;

@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { JobCreateInput, JobDto, JobListQuery } from '@kt/shared';
+import type { Db } from '../../db/client.ts';
+import { applications, jobAttachments, jobs, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toPublicUser } from '../../lib/user-dto.ts';
+import { toJobDto } from './dto.ts';
+import { prefixTsQuery } from './search.ts';
+
+// Every column but the generated tsvector, which no reply needs.
+const { search: _search, ...jobColumns } = getTableColumns(jobs);
+const clientColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImage: users.profileImage,
+  location: users.location,
+  createdAt: users.createdAt,
+  email: users.email,
+};
+
+type LoadOptions = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit?: number;
+  offset?: number;
+  /** The client's e-mail is shown on the job page only. */
+  withEmail?: boolean;
+};
+
+/** Jobs with their client, attachments and proposal ids, in three queries. */
+async function loadJobs(db: Db, o: LoadOptions): Promise<JobDto[]> {
+  let query = db
+    .select({ job: jobColumns, client: clientColumns })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(o.where)
+    .orderBy(...o.orderBy)
+    .$dynamic();
+  if (o.limit !== undefined) query = query.limit(o.limit);
+  if (o.offset) query = query.offset(o.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.job.id);
+  const [files, apps] = await Promise.all([
+    db
+      .select()
+      .from(jobAttachments)
+      .where(inArray(jobAttachments.jobId, ids))
+      .orderBy(asc(jobAttachments.createdAt), asc(jobAttachments.id)),
+    db
+      .select({ id: applications.id, jobId: applications.jobId })
+      .from(applications)
+      .where(inArray(applications.jobId, ids))
+      .orderBy(asc(applications.createdAt), asc(applications.id)),
+  ]);
+  return rows.map(({ job, client }) => {
+    const { email, ...publicFields } = client;
+    return toJobDto(
+      job,
+      toPublicUser(o.withEmail ? { ...publicFields, email } : publicFields),
+      files.filter((f) => f.jobId === job.id),
+      apps.filter((a) => a.jobId === job.id).map((a) => a.id),
+    );
+  });
+}
+
+/** The job board: open jobs only, filtered, ranked by relevance when searching, one page. */
+export async function listOpenJobs(db: Db, q: JobListQuery) {
+  const filters: SQL[] = [eq(jobs.status, 'open')];
+  if (q.category) filters.push(eq(jobs.category, q.category));
+  if (q.budgetType) filters.push(eq(jobs.budgetType, q.budgetType));
+  const orderBy: SQL[] = [];
+  const tsquery = q.search ? prefixTsQuery(q.search) : undefined;
+  if (q.search) {
+    if (!tsquery) return { jobs: [], total: 0 };
+    const query = sql`to_tsquery('english', ${tsquery})`;
+    filters.push(sql`${jobs.search} @@ ${query}`);
+    orderBy.push(sql`ts_rank(${jobs.search}, ${query}) desc`);
+  }
+  // Ties (and every listing without a search) come newest first, then by id, so pages never overlap.
+  orderBy.push(desc(jobs.createdAt), desc(jobs.id));
+  const where = and(...filters);
+  const [list, [totalRow]] = await Promise.all([
+    loadJobs(db, { where, orderBy, limit: q.limit, offset: (q.page - 1) * q.limit }),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { jobs: list, total: Number(totalRow?.n ?? 0) };
+}
+
+export async function getJob(db: Db, id: string): Promise<JobDto> {
+  const [job] = await loadJobs(db, { where: eq(jobs.id, id), orderBy: [], withEmail: true });
+  if (!job) throw notFound('Job not found');
+  return job;
+}
+
+/** Every job the client posted, whatever its status, newest first. */
+export function listMyJobs(db: Db, userId: string) {
+  return loadJobs(db, { where: eq(jobs.userId, userId), orderBy: [desc(jobs.createdAt), desc(jobs.id)] });
+}
+
+export type StoredAttachment = { path: string; originalName: string; mimeType: string; size: number };
+
+/** Inserts the job and its attachments in one transaction; returns the new job's id. */
+export async function createJob(
+  db: Db,
+  userId: string,
+  input: JobCreateInput,
+  attachments: StoredAttachment[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        userId,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        budgetType: input.budgetType,
+        budgetMin: input.budgetMin,
+        budgetMax: input.budgetMax,
+        skills: input.skills,
+        experienceLevel: input.experienceLevel,
+        duration: input.duration,
+      })
+      .returning({ id: jobs.id });
+    if (attachments.length > 0) {
+      // One row per file in upload order; distinct timestamps keep that order when read back.
+      const t0 = Date.now();
+      await tx
+        .insert(jobAttachments)
+        .values(attachments.map((a, i) => ({ ...a, jobId: job!.id, createdAt: new Date(t0 + i) })));
+    }
+    return job!.id;
+  });
+}

@@ -1,0 +1,172 @@
+import { z } from './zod.ts';
+import { BUDGET_TYPES, DURATIONS, EXPERIENCE_LEVELS, JOB_CATEGORIES, LIMITS } from './constants.ts';
+import { publicUserDto } from './auth.ts';
+
+/** Budgets fit numeric(12, 2). */
+export const BUDGET_MAX = 1_000_000_000;
+
+/** Blank and duplicate skills (case-insensitive) are dropped; a JSON list string is accepted too. */
+export function normalizeSkills(value: unknown): unknown {
+  let list = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return [];
+    try {
+      list = JSON.parse(text);
+    } catch {
+      list = text.split(',');
+    }
+  }
+  if (!Array.isArray(list)) return list;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') return list; // let the schema report the bad item
+    const skill = item.trim();
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    out.push(skill);
+  }
+  return out;
+}
+
+function moneyField(label: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return undefined;
+      if (typeof v === 'string') {
+        const text = v.trim().replace(/^\$/, '').replaceAll(',', '');
+        return text === '' ? undefined : Number(text);
+      }
+      return v;
+    },
+    z
+      .number({
+        error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`),
+      })
+      .min(0, `${label} cannot be negative`)
+      .max(BUDGET_MAX, `${label} is too large`),
+  );
+}
+
+const requiredText = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+/** Post job form of spec section 5; the server parses the multipart fields with it too. */
+export const jobCreateInput = z
+  .object({
+    title: requiredText('Title')
+      .min(10, 'Title must be at least 10 characters')
+      .max(200, 'Title must be at most 200 characters'),
+    category: requiredText('Category').pipe(
+      z.enum(JOB_CATEGORIES, { message: 'Please select a valid category' }),
+    ),
+    description: requiredText('Description')
+      .min(50, 'Description must be at least 50 characters')
+      .max(10_000, 'Description must be at most 10000 characters'),
+    skills: z.preprocess(
+      normalizeSkills,
+      z
+        .array(z.string().max(50, 'Each skill must be at most 50 characters'), {
+          message: 'Skills must be a list',
+        })
+        .min(1, 'At least one skill is required')
+        .max(30, 'At most 30 skills are allowed'),
+    ),
+    budgetType: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'fixed' : v),
+      z.enum(BUDGET_TYPES, { message: 'Budget type must be hourly or fixed' }),
+    ),
+    budgetMin: moneyField('Minimum budget'),
+    budgetMax: moneyField('Maximum budget'),
+    duration: requiredText('Duration').pipe(z.enum(DURATIONS, { message: 'Please select a valid duration' })),
+    experienceLevel: requiredText('Experience level').pipe(
+      z.enum(EXPERIENCE_LEVELS, { message: 'Please select a valid experience level' }),
+    ),
+  })
+  .refine((v) => v.budgetMin <= v.budgetMax, {
+    message: 'Maximum budget must be greater than or equal to minimum budget',
+    path: ['budgetMax'],
+  });
+export type JobCreateInput = z.output<typeof jobCreateInput>;
+export type JobCreateFields = z.input<typeof jobCreateInput>;
+
+/** 'all' (any case) and blank mean no filter. */
+const optionalFilter = z.preprocess(
+  (v) => (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v),
+  z.string().trim().max(100).optional(),
+);
+
+export const jobListQuery = z.object({
+  category: optionalFilter,
+  budgetType: z.preprocess(
+    (v) => (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v),
+    z.enum(BUDGET_TYPES, { message: 'Budget type must be hourly or fixed' }).optional(),
+  ),
+  search: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(200, 'Search is too long').optional(),
+  ),
+  page: z.coerce.number({ message: 'Invalid page' }).int('Invalid page').min(1, 'Invalid page').default(1),
+  /** Default 20; anything above 100 is served as 100. */
+  limit: z.coerce
+    .number({ message: 'Invalid limit' })
+    .int('Invalid limit')
+    .min(1, 'Invalid limit')
+    .default(LIMITS.pageSizeDefault)
+    .transform((n) => Math.min(n, LIMITS.pageSizeMax)),
+});
+export type JobListQuery = z.infer<typeof jobListQuery>;
+
+export const attachmentDto = z.object({
+  _id: z.string(),
+  path: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+});
+export type AttachmentDto = z.infer<typeof attachmentDto>;
+
+export const jobDto = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  budgetMin: z.number(),
+  budgetMax: z.number(),
+  budgetType: z.enum(BUDGET_TYPES),
+  skills: z.array(z.string()),
+  category: z.string(),
+  experienceLevel: z.string(),
+  duration: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  attachments: z.array(attachmentDto),
+  /** The client who posted it. */
+  userId: publicUserDto,
+  /** The ids of its proposals: the length is the proposal count. */
+  applications: z.array(z.string()),
+});
+export type JobDto = z.infer<typeof jobDto>;
+
+export const jobListReply = z.object({
+  success: z.literal(true),
+  jobs: z.array(jobDto),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  pages: z.number(),
+});
+export type JobListReply = z.infer<typeof jobListReply>;
+
+export const myJobsReply = z.object({ success: z.literal(true), jobs: z.array(jobDto) });
+export type MyJobsReply = z.infer<typeof myJobsReply>;
+
+export const jobReply = z.object({ success: z.literal(true), job: jobDto });
+export type JobReply = z.infer<typeof jobReply>;
+
+export const jobCreateReply = z.object({ success: z.literal(true), message: z.string(), job: jobDto });
+export type JobCreateReply = z.infer<typeof jobCreateReply>;
