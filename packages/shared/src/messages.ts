@@ -3,7 +3,9 @@ import { LIMITS } from './constants.ts';
 
 /** Message text: trimmed, 1 to 5000 characters. */
 export const messageContent = z
-  .string({ error: (iss) => (iss.input === undefined ? 'Message content is required' : 'Message must be text') })
+  .string({
+    error: (iss) => (iss.input === undefined ? 'Message content is required' : 'Message must be text'),
+  })
   .trim()
   .min(1, 'Message content is required')
   .max(LIMITS.messageMaxLength, `Message must be at most ${LIMITS.messageMaxLength} characters`);
@@ -15,7 +17,9 @@ const uuidField = (label: string) =>
 export const startConversationInput = z.object(
   {
     recipientId: z
-      .string({ error: (iss) => (iss.input === undefined ? 'recipientId is required' : 'Invalid recipientId') })
+      .string({
+        error: (iss) => (iss.input === undefined ? 'recipientId is required' : 'Invalid recipientId'),
+      })
       .trim()
       .min(1, 'recipientId is required')
       .max(100, 'Invalid recipientId'),

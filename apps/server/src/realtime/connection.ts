@@ -46,7 +46,12 @@ export function handleConnection(app: FastifyInstance, realtime: Realtime, socke
   socket.on('join', (...args: unknown[]) => {
     const ack = ackOf(args);
     const parsed = joinEvent.safeParse(typeof args[0] === 'function' ? undefined : args[0]);
-    const claimed = parsed.success && parsed.data ? (typeof parsed.data === 'string' ? parsed.data : parsed.data.userId) : undefined;
+    const claimed =
+      parsed.success && parsed.data
+        ? typeof parsed.data === 'string'
+          ? parsed.data
+          : parsed.data.userId
+        : undefined;
     // Accepted for compatibility: the socket is already in its own room and joins no other.
     if (claimed !== undefined && claimed !== userId) {
       ack?.({ success: false, message: 'You can only join your own room' });

@@ -91,7 +91,11 @@ describe('messaging over HTTP', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown conversation', async () => {
     expect((await call(client, 'GET', '/api/messages/conversations/not-a-uuid')).statusCode).toBe(400);
-    const unknown = await call(client, 'GET', '/api/messages/conversations/00000000-0000-4000-8000-000000000000');
+    const unknown = await call(
+      client,
+      'GET',
+      '/api/messages/conversations/00000000-0000-4000-8000-000000000000',
+    );
     expect(unknown.statusCode).toBe(404);
     expect((await send(client, 'hi', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await send(client, 'hi', 'nope')).statusCode).toBe(400);
@@ -171,6 +175,8 @@ describe('messaging over HTTP', () => {
     ] as const) {
       expect((await call(null, method, url)).statusCode).toBe(401);
     }
-    expect((await call(null, 'POST', '/api/messages', { conversationId, content: 'x' })).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/api/messages', { conversationId, content: 'x' })).statusCode).toBe(
+      401,
+    );
   });
 });

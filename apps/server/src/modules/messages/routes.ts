@@ -42,7 +42,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages/conversations',
     {
-      schema: { body: startConversationInput, response: { 200: startConversationReply, 201: startConversationReply } },
+      schema: {
+        body: startConversationInput,
+        response: { 200: startConversationReply, 201: startConversationReply },
+      },
       preHandler: app.requireUser,
     },
     async (req, reply) => {

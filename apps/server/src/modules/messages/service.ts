@@ -68,7 +68,11 @@ async function toConversationDto(
 }
 
 /** The user's conversations, newest activity first, each with the other person and the unread count. */
-export async function listConversations(db: Db, rt: Realtime, userId: string): Promise<ConversationListItem[]> {
+export async function listConversations(
+  db: Db,
+  rt: Realtime,
+  userId: string,
+): Promise<ConversationListItem[]> {
   const mine = alias(conversationParticipants, 'mine');
   const other = alias(conversationParticipants, 'other');
   const rows = await db
@@ -79,10 +83,13 @@ export async function listConversations(db: Db, rt: Realtime, userId: string): P
       firstName: users.firstName,
       lastName: users.lastName,
       avatar: avatarOf,
-      lastMessage: sql<string | null>`(select m.content from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
-      unread: sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
-        Number,
-      ),
+      lastMessage: sql<
+        string | null
+      >`(select m.content from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
+      unread:
+        sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
+          Number,
+        ),
     })
     .from(mine)
     .innerJoin(conversations, eq(conversations.id, mine.conversationId))
