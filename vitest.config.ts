@@ -12,7 +12,8 @@ export default defineConfig({
             {
               extends: './apps/server/vitest.config.ts',
               root: './apps/server',
-              test: { name: 'server-pg' },
+              // The process tests exercise the embedded database's folder; they run once, in 'server'.
+              test: { name: 'server-pg', exclude: ['test/process.test.ts'] },
             },
           ]
         : []),

@@ -36,9 +36,12 @@ async function main() {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // In-flight requests finish; keep-alive connections are closed as soon as they go idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
     } finally {
+      clearInterval(sweep);
       await database.close();
       process.exit(0);
     }

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers.ts';
+
+describe('serving the web app', () => {
+  let t: TestContext;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-dist-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers the app for the root and any client-side route (history fallback)', async () => {
+    for (const url of ['/', '/jobs', '/jobs/123?x=1', '/messages/abc', '/no/such/page']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves built assets with a long cache and API misses as JSON 404', async () => {
+    const asset = await t.app.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'Not found: GET /api/nope' });
+  });
+
+  it('does not fall back to the app for missing uploads', async () => {
+    const res = await t.app.inject('/uploads/missing.png');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
