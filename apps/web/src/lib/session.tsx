@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, UserDto } from '@kt/shared';
 import { api, ApiError, NETWORK_ERROR } from './api.ts';
 
@@ -7,10 +17,12 @@ export type AuthResult = { success: boolean; message: string };
 
 type Session = {
   user: UserDto | null;
+  /** 'loading' until the first current-user check has answered. */
   status: SessionStatus;
   login(input: LoginInput): Promise<AuthResult>;
   register(input: RegisterInput): Promise<AuthResult>;
-  logout(): Promise<void>;
+  /** Always ends with the user cleared, even when the server call fails. */
+  logout(): Promise<AuthResult>;
   /** Re-reads the current user (after a profile save, say). */
   refresh(): Promise<void>;
 };
@@ -19,18 +31,47 @@ const SessionContext = createContext<Session | null>(null);
 
 type AuthReply = { success?: boolean; message?: string; user?: UserDto };
 
-/** Session state of spec section 4: unknown, then signed in or out; logout always clears the user. */
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+/** The message the server sent with a failed call, if it sent one. */
+function serverMessage(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || err.isNetwork) return undefined;
+  const message = (err.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/**
+ * Session state of spec sections 4 and 8: unknown, then signed in or out. Login and registration
+ * set the user; logout always clears it. A 401 from the current-user check means signed out; a
+ * network failure leaves the user as it was; any other error clears it.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserDto | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
+  const queryClient = useContext(QueryClientContext);
+  /** Bumped whenever the user changes hands, so a slower, older check cannot overwrite it. */
+  const generation = useRef(0);
+
+  /** A different person (or nobody) from now on: forget the previous one's cached data. */
+  const changeUser = useCallback(
+    (next: UserDto | null) => {
+      generation.current += 1;
+      queryClient?.removeQueries();
+      setUser(next);
+      setStatus('ready');
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(async () => {
+    const started = generation.current;
     try {
-      const res = await api<{ user: UserDto }>('/api/auth/me');
-      setUser(res.user);
+      const res = await api<{ user?: UserDto }>('/api/auth/me');
+      if (generation.current === started) setUser(res.user ?? null);
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork) console.warn('Session check failed:', err.message);
-      else setUser(null); // 401 means signed out; other errors clear the user too
+      else if (generation.current === started) setUser(null); // 401: signed out; others clear too
     } finally {
       setStatus('ready');
     }
@@ -40,42 +81,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const login = useCallback(async (input: LoginInput): Promise<AuthResult> => {
-    try {
-      const res = await api<AuthReply>('/api/auth/login', { method: 'POST', json: input });
-      if (res.success && res.user) {
-        setUser(res.user);
-        return { success: true, message: res.message ?? 'Logged in successfully' };
+  const login = useCallback(
+    async (input: LoginInput): Promise<AuthResult> => {
+      try {
+        const res = await api<AuthReply>('/api/auth/login', { method: 'POST', json: input });
+        if (res.success && res.user) {
+          changeUser(res.user);
+          return { success: true, message: res.message || 'Logged in successfully' };
+        }
+        return { success: false, message: res.message || LOGIN_FAILED };
+      } catch (err) {
+        if (err instanceof ApiError && err.isNetwork) return { success: false, message: NETWORK_ERROR };
+        return { success: false, message: serverMessage(err) ?? LOGIN_FAILED };
       }
-      return { success: false, message: res.message ?? 'Login failed. Please try again.' };
-    } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) return { success: false, message: NETWORK_ERROR };
-      if (err instanceof ApiError && err.body) return { success: false, message: err.message };
-      return { success: false, message: 'Login failed. Please try again.' };
-    }
-  }, []);
+    },
+    [changeUser],
+  );
 
-  const register = useCallback(async (input: RegisterInput): Promise<AuthResult> => {
-    try {
-      const res = await api<AuthReply>('/api/auth/register', { method: 'POST', json: input });
-      if (res.user) setUser(res.user);
-      return { success: true, message: res.message ?? 'Account created successfully' };
-    } catch (err) {
-      if (err instanceof ApiError && !err.isNetwork && err.body)
-        return { success: false, message: err.message };
-      return { success: false, message: 'Registration failed. Please try again.' };
-    }
-  }, []);
+  const register = useCallback(
+    async (input: RegisterInput): Promise<AuthResult> => {
+      try {
+        const res = await api<AuthReply>('/api/auth/register', { method: 'POST', json: input });
+        if (res.user) changeUser(res.user);
+        return { success: true, message: res.message || 'Account created successfully' };
+      } catch (err) {
+        return { success: false, message: serverMessage(err) ?? REGISTRATION_FAILED };
+      }
+    },
+    [changeUser],
+  );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (): Promise<AuthResult> => {
     try {
-      await api('/api/auth/logout', { method: 'POST' });
+      const res = await api<AuthReply>('/api/auth/logout', { method: 'POST' });
+      return { success: true, message: res?.message || 'Logged out successfully' };
     } catch (err) {
       console.warn('Logout call failed:', err);
+      return { success: false, message: serverMessage(err) ?? 'Logout failed' };
     } finally {
-      setUser(null);
+      changeUser(null);
     }
-  }, []);
+  }, [changeUser]);
 
   const value = useMemo(
     () => ({ user, status, login, register, logout, refresh }),

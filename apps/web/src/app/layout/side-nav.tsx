@@ -89,7 +89,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               <Link to="/auth" onClick={onNavigate} className={cn(buttonClass('outline', 'sm'), 'flex-1')}>
                 Sign In
               </Link>
-              <Link to="/auth" onClick={onNavigate} className={cn(buttonClass('default', 'sm'), 'flex-1')}>
+              <Link
+                to="/auth"
+                state={{ tab: 'signup' }}
+                onClick={onNavigate}
+                className={cn(buttonClass('default', 'sm'), 'flex-1')}
+              >
                 Sign Up
               </Link>
             </div>

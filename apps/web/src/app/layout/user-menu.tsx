@@ -5,6 +5,7 @@ import { Briefcase, ChevronUp, FolderKanban, LogOut, Settings, User, Wallet } fr
 import type { UserDto } from '@kt/shared';
 import { fullName, shortEmail } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 
 const itemClass =
@@ -17,11 +18,14 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
   const [loggingOut, setLoggingOut] = useState(false);
   const name = fullName(user);
 
+  /** Keeps the menu open to show 'Logging out...'; the user is cleared even if the call fails. */
   const onLogout = async (event: Event) => {
     event.preventDefault();
+    if (loggingOut) return;
     setLoggingOut(true);
-    await logout();
+    const result = await logout();
     setLoggingOut(false);
+    if (result.success) notifySuccess(result.message);
     onNavigate?.();
     navigate('/');
   };
@@ -35,7 +39,11 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
         <Avatar src={user.profileImage} name={name} className="h-9 w-9 text-sm" />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{name}</span>
-          <span className="block text-xs text-muted-foreground" data-testid="user-menu-email">
+          <span
+            className="block text-xs text-muted-foreground"
+            data-testid="user-menu-email"
+            title={user.email}
+          >
             {shortEmail(user.email)}
           </span>
         </span>

@@ -1,10 +1,72 @@
-import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { PRODUCT_NAME } from '@kt/shared/brand';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { AuthAside } from '../components/auth-aside.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+type Tab = 'signin' | 'signup';
+
+/** The tab a link asked for: the navigation's Sign Up button passes `{ tab: 'signup' }`. */
+const tabFrom = (state: unknown): Tab =>
+  (state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
+
+/** /auth: Sign In and Sign Up tabs; a signed-in visitor is sent to /. */
 export default function AuthPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>(() => tabFrom(location.state));
+
+  // Pressing Sign In or Sign Up in the navigation while already here switches the tab.
+  useEffect(() => setTab(tabFrom(location.state)), [location.key, location.state]);
+
+  if (user) return <Navigate to="/" replace />;
+  const done = () => navigate('/', { replace: true });
+
   return (
-    <Page>
-      <PageTitle>Welcome</PageTitle>
-    </Page>
+    <div className="flex justify-center bg-muted/60 px-4 py-6 sm:py-12 lg:py-16">
+      <div className="w-full max-w-md lg:max-w-5xl">
+        <Link
+          to="/"
+          className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to home
+        </Link>
+        <div className="overflow-hidden rounded-2xl border bg-background shadow-xl lg:grid lg:grid-cols-[5fr_6fr]">
+          <AuthAside />
+          <div className="p-5 sm:p-8 lg:p-10">
+            <h1 className="text-2xl font-bold tracking-tight">
+              {tab === 'signin' ? 'Welcome back' : `Join ${PRODUCT_NAME}`}
+            </h1>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {tab === 'signin'
+                ? 'Sign in to find work, hire talent and message.'
+                : 'Create your free account in under a minute.'}
+            </p>
+            <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-6">
+              <TabsList className="grid h-11 w-full grid-cols-2">
+                <TabsTrigger value="signin" className="h-9">
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="signup" className="h-9">
+                  Sign Up
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin" className="mt-6">
+                <SignInForm onSuccess={done} />
+              </TabsContent>
+              <TabsContent value="signup" className="mt-6">
+                <SignUpForm onSuccess={done} />
+              </TabsContent>
+            </Tabs>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

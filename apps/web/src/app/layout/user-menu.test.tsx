@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { SessionProvider } from '@/lib/session.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const user = {
+  _id: 'u1',
+  firstName: 'Amina',
+  lastName: 'Baig',
+  email: 'amina.baig.from.hunza@example.org',
+  role: 'client' as const,
+  profileImage: null,
+  location: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  profileCompleted: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserMenu', () => {
+  it('shortens a long e-mail to 22 characters and an ellipsis', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
+    render(
+      <MemoryRouter>
+        <SessionProvider>
+          <UserMenu user={user} />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('amina.baig.from.hunza@...')).toBeInTheDocument();
+    expect(screen.getAllByText('Amina Baig').length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Logging out...' while logging out", async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/logout')
+          ? new Promise<Response>((r) => (answer = r))
+          : new Response('', { status: 401 }),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <SessionProvider>
+          <UserMenu user={user} />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: 'Open user menu' }));
+    for (const item of ['Profile', 'My Jobs', 'My Projects', 'Wallet', 'Settings']) {
+      expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
+    }
+    await ui.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('menuitem', { name: 'Logging out...' })).toBeInTheDocument();
+    answer(new Response('{"success":true,"message":"Logged out successfully"}', { status: 200 }));
+  });
+});

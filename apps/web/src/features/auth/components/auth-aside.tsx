@@ -1,0 +1,50 @@
+import { CheckCircle2 } from 'lucide-react';
+import { PRODUCT_NAME } from '@kt/shared/brand';
+import { HUB_STATS, PROGRAMME } from '@kt/shared/constants';
+
+const POINTS = [
+  'Escrow-protected milestone payments',
+  'Real-time chat with clients and freelancers',
+  'Fair pricing and fast hiring',
+  'Top IT talent from across Gilgit-Baltistan',
+];
+
+/** The brand panel beside the form on wide screens. */
+export function AuthAside() {
+  return (
+    <aside className="relative hidden overflow-hidden bg-gradient-to-br from-primary via-[#0c4a3e] to-[#082f28] p-10 text-primary-foreground lg:flex lg:flex-col">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">{PRODUCT_NAME}</p>
+      <h2 className="mt-4 text-3xl font-bold leading-tight">Pakistan&apos;s Premier Freelance Platform</h2>
+      <p className="mt-3 text-primary-foreground/80">Connecting Businesses with Top IT Talent</p>
+      <ul className="mt-8 flex flex-col gap-3">
+        {POINTS.map((point) => (
+          <li key={point} className="flex items-start gap-3 text-sm">
+            <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <dl className="relative z-10 mt-auto grid grid-cols-2 gap-4 pt-10">
+        <div>
+          <dt className="text-xs text-primary-foreground/70">IT setups established</dt>
+          <dd className="text-2xl font-bold">{PROGRAMME.established}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-primary-foreground/70">Community members</dt>
+          <dd className="text-2xl font-bold">{HUB_STATS.members}</dd>
+        </div>
+      </dl>
+      <svg
+        viewBox="0 0 400 120"
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-32 w-full text-white/10"
+        aria-hidden="true"
+      >
+        <path
+          fill="currentColor"
+          d="M0 120 L70 50 L110 80 L170 20 L230 75 L280 40 L340 90 L400 60 L400 120 Z"
+        />
+      </svg>
+    </aside>
+  );
+}

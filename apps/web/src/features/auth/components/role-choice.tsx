@@ -1,0 +1,47 @@
+import { Briefcase, Users } from 'lucide-react';
+import type { UserRole } from '@kt/shared/constants';
+import { cn } from '@/lib/cn.ts';
+
+const OPTIONS: { value: UserRole; label: string; hint: string; icon: typeof Briefcase }[] = [
+  { value: 'freelancer', label: 'Find Work', hint: 'I’m a freelancer', icon: Briefcase },
+  { value: 'client', label: 'Hire Talent', hint: 'I’m hiring', icon: Users },
+];
+
+/** 'I want to:' Find Work (freelancer) or Hire Talent (client), as two radio cards. */
+export function RoleChoice({ value, onChange }: { value: UserRole; onChange: (role: UserRole) => void }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">I want to:</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {OPTIONS.map(({ value: option, label, hint, icon: Icon }) => {
+          const checked = value === option;
+          return (
+            <label
+              key={option}
+              className={cn(
+                'relative flex cursor-pointer flex-col gap-1 rounded-lg border-2 p-3 transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                checked ? 'border-primary bg-secondary' : 'border-border hover:border-primary/40',
+              )}
+            >
+              <input
+                type="radio"
+                name="role"
+                value={option}
+                checked={checked}
+                onChange={() => onChange(option)}
+                className="absolute right-3 top-3 h-4 w-4 accent-primary focus-visible:outline-none"
+              />
+              <Icon
+                className={cn('h-5 w-5', checked ? 'text-primary' : 'text-muted-foreground')}
+                aria-hidden="true"
+              />
+              <span className="text-sm font-semibold">{label}</span>
+              <span className="text-xs text-muted-foreground">{hint}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

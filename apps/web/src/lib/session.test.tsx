@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { SessionProvider, useSession } from './session.tsx';
+
+const user = {
+  _id: 'u1',
+  firstName: 'Amina',
+  lastName: 'Baig',
+  email: 'amina@example.org',
+  role: 'client' as const,
+  profileImage: null,
+  location: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  profileCompleted: false,
+};
+
+type Reply = { status: number; body?: unknown } | 'network';
+/** Each call to a path takes the next reply in its list (the last one repeats). */
+function stubFetch(replies: Record<string, Reply[]>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname;
+    const list = replies[path] ?? [{ status: 404 }];
+    const reply = list.length > 1 ? list.shift()! : list[0]!;
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+let session: ReturnType<typeof useSession>;
+function Probe() {
+  session = useSession();
+  return <p>{session.status === 'loading' ? 'checking' : (session.user?.email ?? 'signed out')}</p>;
+}
+const renderSession = () =>
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session state', () => {
+  it('starts unknown, then signed in after the current-user check', async () => {
+    stubFetch({ '/api/auth/me': [{ status: 200, body: { success: true, user } }] });
+    renderSession();
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    expect(await screen.findByText(user.email)).toBeInTheDocument();
+  });
+
+  it('treats a 401 from /me as signed out', async () => {
+    stubFetch({ '/api/auth/me': [{ status: 401, body: { success: false, message: 'Please sign in' } }] });
+    renderSession();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('leaves the user as it was when the check meets a network error', async () => {
+    stubFetch({ '/api/auth/me': [{ status: 200, body: { success: true, user } }, 'network'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderSession();
+    expect(await screen.findByText(user.email)).toBeInTheDocument();
+    await act(() => session.refresh());
+    expect(screen.getByText(user.email)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('clears the user on any other error of the check', async () => {
+    stubFetch({
+      '/api/auth/me': [
+        { status: 200, body: { success: true, user } },
+        { status: 500, body: {} },
+      ],
+    });
+    renderSession();
+    expect(await screen.findByText(user.email)).toBeInTheDocument();
+    await act(() => session.refresh());
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('clears the user on logout even when the call fails', async () => {
+    stubFetch({
+      '/api/auth/me': [{ status: 200, body: { success: true, user } }],
+      '/api/auth/logout': ['network'],
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderSession();
+    expect(await screen.findByText(user.email)).toBeInTheDocument();
+    let result: Awaited<ReturnType<typeof session.logout>> | undefined;
+    await act(async () => {
+      result = await session.logout();
+    });
+    expect(result?.success).toBe(false);
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('does not let a slow first check undo a sign-in that happened meanwhile', async () => {
+    let answerMe!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input)).pathname;
+        if (path === '/api/auth/me') return new Promise<Response>((r) => (answerMe = r));
+        return new Response(JSON.stringify({ success: true, message: 'Logged in successfully', user }), {
+          status: 200,
+        });
+      }),
+    );
+    renderSession();
+    await act(async () => {
+      await session.login({ email: user.email, password: 'a-long-password' });
+    });
+    expect(screen.getByText(user.email)).toBeInTheDocument();
+    await act(async () => answerMe(new Response('{"success":false}', { status: 401 })));
+    await waitFor(() => expect(screen.getByText(user.email)).toBeInTheDocument());
+  });
+});
