@@ -24,11 +24,8 @@ export function profileFields(overrides: Record<string, string> = {}): Record<st
 
 /** A real image of the given size, in the given format. */
 export function makeImage(width: number, height: number, format: 'png' | 'jpeg' = 'png') {
-  return sharp({
-    create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } },
-  })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
 export type Upload = { field: string; filename: string; content: Buffer; type?: string };
