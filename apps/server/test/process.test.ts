@@ -52,7 +52,8 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-describe('the server process', () => {
+// Each test starts real servers (PGlite init, migrations, seed): allow for a busy machine.
+describe('the server process', { timeout: 150_000 }, () => {
   it('stops at start-up with a one-line message naming a bad variable', async () => {
     const server = startServer({ PORT: 'not-a-port', DATA_DIR: tmpDir() });
     expect(await server.exited).toBe(1);
