@@ -1,0 +1,43 @@
+import { MapPin } from 'lucide-react';
+import { CARD_LIMITS } from '@kt/shared/constants';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card } from '@/components/ui/card.tsx';
+
+export type FreelancerCardProps = {
+  name: string;
+  title: string;
+  description: string;
+  image?: string | undefined;
+  skills: string[];
+  location?: string | undefined;
+};
+
+/** The home page's freelancer card: avatar (initials fallback), name, title, place, two lines, two skills. */
+export function FreelancerCard({ name, title, description, image, skills, location }: FreelancerCardProps) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <div className="flex items-center gap-3">
+        <Avatar src={image} name={name} maxInitials={CARD_LIMITS.initials} className="h-14 w-14 text-lg" />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{name}</h3>
+          <p className="truncate text-sm text-primary">{title}</p>
+          {location && (
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              {location}
+            </p>
+          )}
+        </div>
+      </div>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>
+      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Skills">
+        {skills.slice(0, CARD_LIMITS.homeFreelancerSkills).map((skill) => (
+          <li key={skill}>
+            <Badge variant="outline">{skill}</Badge>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
