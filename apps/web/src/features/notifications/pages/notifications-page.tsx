@@ -1,10 +1,12 @@
-import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
+import { SAMPLE_NOTIFICATIONS } from '@/content/notifications.ts';
+import { NotificationCenter } from '../components/notification-center.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+/** The notifications page; the spec shows sample items only, nothing is fetched. */
 export default function NotificationsPage() {
   return (
-    <Page>
-      <PageTitle>Notifications</PageTitle>
+    <Page className="max-w-3xl">
+      <NotificationCenter initial={SAMPLE_NOTIFICATIONS} />
     </Page>
   );
 }

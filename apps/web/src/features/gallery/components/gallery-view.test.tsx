@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GALLERY_PHOTOS } from '@/content/gallery.ts';
+import { photoFileName } from '../download-photo.ts';
+import { GalleryView } from './gallery-view.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('photo file name', () => {
+  it('turns spaces into underscores and adds .jpg', () => {
+    expect(photoFileName('Title With Underscores')).toBe('Title_With_Underscores.jpg');
+    expect(photoFileName('Freelancing Hub Inauguration Gilgit')).toBe(
+      'Freelancing_Hub_Inauguration_Gilgit.jpg',
+    );
+  });
+});
+
+describe('gallery', () => {
+  it('has the 39 photos of the four categories, all dated 2025-01-22', () => {
+    expect(GALLERY_PHOTOS).toHaveLength(39);
+    expect(new Set(GALLERY_PHOTOS.map((p) => p.category))).toEqual(
+      new Set(['FLH', 'Women FLH', 'ILC', 'STP']),
+    );
+    expect(GALLERY_PHOTOS.every((p) => p.date === '2025-01-22')).toBe(true);
+  });
+
+  it('opens a photo full screen, moves with the arrow keys, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    render(<GalleryView photos={GALLERY_PHOTOS} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(39);
+    const second = screen.getByRole('button', { name: /Upwork Profile Building Workshop/ });
+    await user.click(second);
+    const dialog = screen.getByRole('dialog', { name: 'Upwork Profile Building Workshop' });
+    expect(within(dialog).getByText('Photo 2 of 39')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Upwork Profile Building Workshop' })).toHaveAttribute(
+      'src',
+      GALLERY_PHOTOS[1]!.src,
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: GALLERY_PHOTOS[2]!.title })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: GALLERY_PHOTOS[38]!.title })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(GALLERY_PHOTOS[38]!.title) })).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    render(<GalleryView photos={GALLERY_PHOTOS} initialPhotoId={5} />);
+    const dialog = screen.getByRole('dialog', { name: GALLERY_PHOTOS[4]!.title });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('downloads the photo as Title_With_Underscores.jpg', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => new Response(new Blob(['x'], { type: 'image/jpeg' })));
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    render(<GalleryView photos={GALLERY_PHOTOS} initialPhotoId={1} />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['Freelancing_Hub_Inauguration_Gilgit.jpg']));
+    expect(fetchMock).toHaveBeenCalledWith(GALLERY_PHOTOS[0]!.src);
+  });
+
+  it('shares through the system sheet when the browser has one', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    render(<GalleryView photos={GALLERY_PHOTOS} initialPhotoId={3} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: GALLERY_PHOTOS[2]!.title,
+        url: expect.stringContaining('/gallery?photo=3'),
+      }),
+    );
+    Reflect.deleteProperty(navigator, 'share');
+  });
+});

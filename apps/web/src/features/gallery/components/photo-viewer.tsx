@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { Calendar, ChevronLeft, ChevronRight, Download, Share2, X } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
+import { downloadPhoto } from '../download-photo.ts';
+
+type Props = {
+  photos: GalleryPhoto[];
+  /** The open photo's index, or null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  /** Where focus goes when the viewer closes (the last photo's tile). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** Shares the photo's link through the system sheet, or copies it where there is none. */
+async function sharePhoto(photo: GalleryPhoto) {
+  const url = `${window.location.origin}/gallery?photo=${photo.id}`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: photo.title, text: photo.description, url });
+    } catch {
+      // Cancelled by the user: nothing to do.
+    }
+    return;
+  }
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(url).then(
+      () => notifySuccess('The link to this photo was copied.', 'Link copied'),
+      () => undefined,
+    );
+  }
+}
+
+/** The full-screen photo viewer: a dialog with a close button, Download, Share, previous and next. */
+export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: Props) {
+  const photo = index === null ? undefined : photos[index];
+  const [downloading, setDownloading] = useState(false);
+  const go = (step: number) => {
+    if (index === null || photos.length === 0) return;
+    onIndexChange((index + step + photos.length) % photos.length);
+  };
+
+  const download = async () => {
+    if (!photo) return;
+    setDownloading(true);
+    try {
+      await downloadPhoto(photo);
+    } catch {
+      notifyError('Failed to download the photo. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={photo !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          aria-describedby={photo ? 'photo-viewer-description' : undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight') go(1);
+            if (e.key === 'ArrowLeft') go(-1);
+          }}
+        >
+          {photo && (
+            <>
+              <div className="flex items-start gap-3 p-3 sm:p-4">
+                <div className="min-w-0 flex-1">
+                  <Dialog.Title className="text-lg font-semibold leading-tight sm:text-xl">
+                    {photo.title}
+                  </Dialog.Title>
+                  <p className="text-sm text-white/80">
+                    Photo {index! + 1} of {photos.length}
+                  </p>
+                </div>
+                <Dialog.Close asChild>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="shrink-0 text-white hover:bg-white/15"
+                    aria-label="Close"
+                  >
+                    <X className="h-6 w-6" aria-hidden="true" />
+                  </Button>
+                </Dialog.Close>
+              </div>
+
+              <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-16">
+                <img
+                  key={photo.id}
+                  src={photo.src}
+                  alt={photo.title}
+                  width={GALLERY_IMAGE_SIZE.view.width}
+                  height={GALLERY_IMAGE_SIZE.view.height}
+                  className="h-auto max-h-full w-auto max-w-full rounded object-contain"
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => go(-1)}
+                  className="absolute left-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 text-white hover:bg-white/20 sm:left-3"
+                  aria-label="Previous photo"
+                >
+                  <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => go(1)}
+                  className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 text-white hover:bg-white/20 sm:right-3"
+                  aria-label="Next photo"
+                >
+                  <ChevronRight className="h-6 w-6" aria-hidden="true" />
+                </Button>
+              </div>
+
+              <div className="mx-auto flex w-full max-w-4xl flex-col gap-3 p-3 sm:flex-row sm:items-end sm:p-4">
+                <div className="min-w-0 flex-1 space-y-1.5">
+                  <p id="photo-viewer-description" className="text-sm text-white/90">
+                    {photo.description}
+                  </p>
+                  <p className="flex flex-wrap items-center gap-3 text-xs text-white/80">
+                    <Badge variant="secondary">{photo.category}</Badge>
+                    <span className="inline-flex items-center gap-1">
+                      <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
+                      <time dateTime={photo.date}>{photo.date}</time>
+                    </span>
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button variant="accent" onClick={download} disabled={downloading}>
+                    <Download className="h-4 w-4" aria-hidden="true" />
+                    Download
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className="border-white/40 bg-transparent text-white hover:bg-white/15"
+                    onClick={() => void sharePhoto(photo)}
+                  >
+                    <Share2 className="h-4 w-4" aria-hidden="true" />
+                    Share
+                  </Button>
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

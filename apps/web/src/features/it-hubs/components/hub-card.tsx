@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { MapPin, Navigation, Phone } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { HUB_IMAGE_SIZE, type Hub } from '@/content/hubs.ts';
+
+/** One hub: picture, type, description, address, district, phone, and its two actions. */
+export function HubCard({ hub }: { hub: Hub }) {
+  const telHref = `tel:${hub.phone.replace(/[^+\d]/g, '')}`;
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="relative">
+        <img
+          src={hub.image}
+          alt=""
+          width={HUB_IMAGE_SIZE.width}
+          height={HUB_IMAGE_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/10] h-auto w-full bg-muted object-cover"
+        />
+        <Badge
+          className="absolute left-3 top-3 shadow"
+          variant={hub.type === 'STP' ? 'default' : 'secondary'}
+        >
+          {hub.type}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold leading-tight">{hub.name}</h3>
+        <p className="text-sm text-muted-foreground">{hub.description}</p>
+        <dl className="mt-auto space-y-1.5 text-sm">
+          <div className="flex items-start gap-2">
+            <dt>
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="sr-only">Address</span>
+            </dt>
+            <dd>{hub.address}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt>
+              <Navigation className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="sr-only">District</span>
+            </dt>
+            <dd>{hub.district}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt>
+              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="sr-only">Phone</span>
+            </dt>
+            <dd>
+              {hub.phone}
+              {hub.sample && <span className="ml-1 text-xs text-muted-foreground">(sample)</span>}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button asChild variant="outline" size="sm" className="flex-1">
+            <a href={hub.mapUrl} target="_blank" rel="noopener noreferrer">
+              View Location<span className="sr-only"> of {hub.name} (opens in a new tab)</span>
+            </a>
+          </Button>
+          <Button asChild size="sm" className="flex-1">
+            {hub.sample ? (
+              <Link to="/contact">
+                Contact<span className="sr-only"> {hub.name}</span>
+              </Link>
+            ) : (
+              <a href={telHref}>
+                Contact<span className="sr-only"> {hub.name}</span>
+              </a>
+            )}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Briefcase, MapPin, Quote, Star, Trophy } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { STORY_IMAGE_SIZE, type SuccessStory } from '@/content/success-stories.ts';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          className={i < rating ? 'h-4 w-4 fill-accent text-accent' : 'h-4 w-4 text-muted-foreground'}
+          aria-hidden="true"
+        />
+      ))}
+    </span>
+  );
+}
+
+/** One graduate's profile: who they are, what they achieved, and their story. */
+export function StoryCard({ story }: { story: SuccessStory }) {
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-center gap-4">
+        <img
+          src={story.image}
+          alt=""
+          width={STORY_IMAGE_SIZE.portrait.width}
+          height={STORY_IMAGE_SIZE.portrait.height}
+          loading="lazy"
+          decoding="async"
+          className="h-20 w-20 shrink-0 rounded-full bg-muted object-cover"
+        />
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold leading-tight">{story.name}</h3>
+          <p className="text-sm font-medium text-primary">{story.title}</p>
+          <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+            {story.location}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Stars rating={story.rating} />
+        <span className="inline-flex items-center gap-1 text-muted-foreground">
+          <Briefcase className="h-4 w-4" aria-hidden="true" />
+          {story.projects} Projects
+        </span>
+      </div>
+      <p className="text-sm">{story.description}</p>
+      <p className="flex items-start gap-2 rounded-md bg-secondary p-3 text-sm font-medium text-secondary-foreground">
+        <Trophy className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {story.achievement}
+      </p>
+      <blockquote className="relative flex-1 border-l-4 border-accent pl-4 text-sm italic text-muted-foreground">
+        <Quote className="absolute -left-1 -top-5 h-4 w-4 text-accent" aria-hidden="true" />
+        {story.story}
+      </blockquote>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+        {story.skills.map((skill) => (
+          <li key={skill}>
+            <Badge variant="outline">{skill}</Badge>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

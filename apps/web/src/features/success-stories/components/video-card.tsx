@@ -1,0 +1,37 @@
+import { Play } from 'lucide-react';
+import { Card } from '@/components/ui/card.tsx';
+import { STORY_IMAGE_SIZE, type VideoTestimonial } from '@/content/success-stories.ts';
+
+/** A video testimonial's card: its still, running time and speaker (no playback). */
+export function VideoCard({ video }: { video: VideoTestimonial }) {
+  return (
+    <Card className="h-full overflow-hidden">
+      <div className="relative">
+        <img
+          src={video.thumbnail}
+          alt=""
+          width={STORY_IMAGE_SIZE.video.width}
+          height={STORY_IMAGE_SIZE.video.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video h-auto w-full bg-muted object-cover"
+        />
+        <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-black/55 text-white">
+            <Play className="ml-1 h-6 w-6 fill-white" />
+          </span>
+        </span>
+        <span className="absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
+          <span className="sr-only">Duration </span>
+          {video.duration}
+        </span>
+      </div>
+      <div className="space-y-1 p-4">
+        <h3 className="font-semibold leading-tight">{video.title}</h3>
+        <p className="text-sm text-muted-foreground">
+          {video.name} · {video.role}
+        </p>
+      </div>
+    </Card>
+  );
+}
