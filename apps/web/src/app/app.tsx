@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -20,7 +21,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
         <Toaster richColors position="top-right" closeButton />
       </SessionProvider>
     </QueryClientProvider>

@@ -1,7 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UnreadCountReply } from '@kt/shared';
+import { api } from './api.ts';
+import { messageKeys } from './realtime.tsx';
+import { useSession } from './session.tsx';
+
+/** The signed-in user's unread message count; a failure is only logged (spec section 8). */
+export async function getUnreadCount(): Promise<number> {
+  try {
+    const res = await api<UnreadCountReply>('/api/messages/unread-count');
+    return res.count;
+  } catch (err) {
+    console.warn('Unread count failed:', err);
+    throw err;
+  }
+}
+
 /**
- * Whether the signed-in user has unread messages (the red dot in the navigation).
- * Filled by the messaging issue: recomputed at sign-in and on new_message / message_read.
+ * Whether the signed-in user has unread messages (the red dot in the navigation). Recomputed at
+ * sign-in (the query starts with the user) and on new_message / message_read (the realtime
+ * provider invalidates it), and by the chat screen after marking messages read.
  */
 export function useHasUnread(): boolean {
-  return false;
+  const { user } = useSession();
+  const { data } = useQuery({
+    queryKey: messageKeys.unreadCount,
+    queryFn: getUnreadCount,
+    enabled: !!user,
+    staleTime: 60_000,
+  });
+  return !!user && (data ?? 0) > 0;
 }

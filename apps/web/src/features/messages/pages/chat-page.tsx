@@ -1,10 +1,92 @@
-import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { Card } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { notifyError } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.tsx';
+import { failureText } from '../api/failure-text.ts';
+import { FETCH_MESSAGES_FAILED } from '../api/get-conversation.ts';
+import { SEND_MESSAGE_FAILED } from '../api/send-message.ts';
+import { ChatComposer } from '../components/chat-composer.tsx';
+import { ChatHeader } from '../components/chat-header.tsx';
+import { ErrorState } from '../components/error-state.tsx';
+import { MessageBubble } from '../components/message-bubble.tsx';
+import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { useThread } from '../use-thread.ts';
 
-/** Placeholder: filled by its feature's issue. */
+/** /messages/{id}: one conversation, live. */
 export default function ChatPage() {
+  const { id = '' } = useParams();
+  // A fresh thread state for every conversation.
+  return <ChatThread key={id} conversationId={id} />;
+}
+
+function ChatThread({ conversationId }: { conversationId: string }) {
+  const { user, status } = useSession();
+  const { thread, messages, other, sendText, sending } = useThread(conversationId, user?._id);
+  const [draft, setDraft] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Smoothly to the newest message whenever one is added.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+  }, [messages.length]);
+
+  const send = async () => {
+    const content = draft.trim();
+    if (!content || !user || !other || sending) return;
+    try {
+      await sendText(content);
+      setDraft('');
+    } catch (err) {
+      notifyError(failureText(err, SEND_MESSAGE_FAILED));
+    }
+  };
+
+  let body;
+  if (status === 'loading' || (user && thread.isPending)) {
+    body = <Spinner className="py-12" label="Loading messages..." />;
+  } else if (!user) {
+    body = <SignInPrompt />;
+  } else if (thread.isError) {
+    body = (
+      <ErrorState
+        message={failureText(thread.error, FETCH_MESSAGES_FAILED)}
+        onRetry={() => void thread.refetch()}
+      />
+    );
+  } else if (messages.length === 0) {
+    body = (
+      <p className="px-4 py-12 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
+    );
+  } else {
+    body = (
+      <ol className="flex flex-col gap-2 p-3 sm:p-4" aria-label="Messages" aria-live="polite">
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} />
+        ))}
+      </ol>
+    );
+  }
+
   return (
-    <Page>
-      <PageTitle>Chat</PageTitle>
-    </Page>
+    <div className="mx-auto w-full max-w-4xl px-2 py-2 sm:px-6 sm:py-4">
+      <Card className="flex h-[calc(100dvh-4.5rem)] min-h-[26rem] flex-col overflow-hidden sm:h-[calc(100dvh-5.5rem)] lg:h-[calc(100dvh-2rem)]">
+        <ChatHeader other={other} failed={thread.isError} />
+        <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain">
+          {body}
+        </div>
+        {user && !thread.isError && (
+          <ChatComposer
+            value={draft}
+            onChange={setDraft}
+            onSend={() => void send()}
+            sending={sending}
+            ready={!!other}
+          />
+        )}
+      </Card>
+    </div>
   );
 }

@@ -1,10 +1,74 @@
+import { useMemo, useState } from 'react';
+import { Search } from 'lucide-react';
+import { Card } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { failureText } from '../api/failure-text.ts';
+import { FETCH_CONVERSATIONS_FAILED, useConversations } from '../api/get-conversations.ts';
+import { ConversationRow } from '../components/conversation-row.tsx';
+import { ErrorState } from '../components/error-state.tsx';
+import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+/** /messages: the inbox, searchable by the other person's name; rows update live. */
 export default function InboxPage() {
+  const { user, status } = useSession();
+  const [search, setSearch] = useState('');
+  const conversations = useConversations(!!user);
+
+  const visible = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const all = conversations.data ?? [];
+    return q ? all.filter((c) => c.user.name.toLowerCase().includes(q)) : all;
+  }, [conversations.data, search]);
+
+  let body;
+  if (status === 'loading' || (user && conversations.isPending)) {
+    body = <Spinner className="py-12" label="Loading conversations..." />;
+  } else if (!user) {
+    body = <SignInPrompt />;
+  } else if (conversations.isError) {
+    body = (
+      <ErrorState
+        message={failureText(conversations.error, FETCH_CONVERSATIONS_FAILED)}
+        onRetry={() => void conversations.refetch()}
+      />
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <p className="px-4 py-12 text-center text-muted-foreground">
+        {search.trim() ? 'No conversations found matching your search.' : 'No conversations yet.'}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="divide-y" aria-label="Conversations">
+        {visible.map((c) => (
+          <ConversationRow key={c.id} conversation={c} />
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <Page>
+    <Page className="max-w-3xl">
       <PageTitle>Messages</PageTitle>
+      <div className="relative mt-5">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search conversations..."
+          aria-label="Search conversations"
+          className="pl-9"
+        />
+      </div>
+      <Card className="mt-4 overflow-hidden">{body}</Card>
     </Page>
   );
 }

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConversationReply } from '@kt/shared';
+import { api, ApiError } from '@/lib/api.ts';
+import { messageKeys } from '@/lib/realtime.tsx';
+import { ensureSuccess } from './failure-text.ts';
+
+export const FETCH_MESSAGES_FAILED = 'Failed to fetch messages';
+
+/** One thread: its messages (oldest first) and its participants. */
+export async function getConversation(id: string) {
+  const res = await api<ConversationReply>(`/api/messages/conversations/${encodeURIComponent(id)}`);
+  return ensureSuccess(res, FETCH_MESSAGES_FAILED);
+}
+
+export const conversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: messageKeys.conversation(id),
+    queryFn: () => getConversation(id),
+    staleTime: 5_000,
+    // 403 and 404 will not change on a second try.
+    retry: (count, err) => count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+  });
+
+export function useConversation(id: string, enabled: boolean) {
+  return useQuery({ ...conversationQuery(id), enabled });
+}

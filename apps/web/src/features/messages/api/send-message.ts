@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SendMessageInput, SendMessageReply } from '@kt/shared';
+import { api } from '@/lib/api.ts';
+import { ensureSuccess } from './failure-text.ts';
+
+export const SEND_MESSAGE_FAILED = 'Failed to send message';
+
+/** Sends a message (content trimmed); the server also emits it to both participants. */
+export async function sendMessage(input: SendMessageInput) {
+  const res = await api<SendMessageReply>('/api/messages', {
+    method: 'POST',
+    json: { conversationId: input.conversationId, content: input.content.trim() },
+  });
+  return ensureSuccess(res, SEND_MESSAGE_FAILED).data;
+}
+
+export function useSendMessage() {
+  return useMutation({ mutationFn: sendMessage });
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { ParticipantDto } from '@kt/shared';
+import { fullName } from '@kt/shared/format';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { cn } from '@/lib/cn.ts';
+
+/** Back to the inbox, the other person's name ('Loading...' until known) and their real online state. */
+export function ChatHeader({ other, failed }: { other: ParticipantDto | undefined; failed: boolean }) {
+  const name = other ? fullName(other) : failed ? 'Conversation' : 'Loading...';
+  return (
+    <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
+      <Link
+        to="/messages"
+        className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+        aria-label="Back to messages"
+      >
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+      </Link>
+      {other && <Avatar src={other.profileImage} name={name} className="h-10 w-10" />}
+      <div className="min-w-0">
+        <h1 className="truncate text-lg font-semibold leading-tight">{name}</h1>
+        {other && (
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="presence">
+            <span
+              className={cn('h-2 w-2 rounded-full', other.online ? 'bg-green-500' : 'bg-muted-foreground/40')}
+              aria-hidden="true"
+            />
+            {other.online ? 'Online' : 'Offline'}
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

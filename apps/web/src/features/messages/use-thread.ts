@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MessageDto } from '@kt/shared';
+import { messageKeys, useSocketEvent } from '@/lib/realtime.tsx';
+import { useConversation } from './api/get-conversation.ts';
+import { markMessageRead } from './api/mark-read.ts';
+import { useSendMessage } from './api/send-message.ts';
+import { fromEvent, mergeMessages } from './merge-messages.ts';
+
+/**
+ * One open thread (spec section 4, Chat): the fetched messages plus those that arrive live, each
+ * once; unread messages from the other person marked read (one call each), then the unread count
+ * refreshed; sending appends the stored message.
+ */
+export function useThread(conversationId: string, userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const thread = useConversation(conversationId, !!userId);
+  const [live, setLive] = useState<MessageDto[]>([]);
+  const send = useSendMessage();
+
+  const add = useCallback(
+    (m: MessageDto) => setLive((prev) => (prev.some((x) => x.id === m.id) ? prev : [...prev, m])),
+    [],
+  );
+
+  useSocketEvent('new_message', (e) => {
+    if (e.conversationId === conversationId && userId) add(fromEvent(e, userId));
+  });
+  useSocketEvent('message_read', (e) => {
+    if (e.conversationId !== conversationId) return;
+    setLive((prev) => prev.map((m) => (m.id === e.messageId ? { ...m, read: true } : m)));
+    queryClient.setQueryData(messageKeys.conversation(conversationId), (old: typeof thread.data) =>
+      old
+        ? { ...old, messages: old.messages.map((m) => (m.id === e.messageId ? { ...m, read: true } : m)) }
+        : old,
+    );
+  });
+
+  const messages = useMemo(() => mergeMessages(thread.data?.messages ?? [], live), [thread.data, live]);
+  const other = thread.data?.conversation.participants.find((p) => p._id !== userId);
+
+  // Mark what the other person sent and this reader has not seen; each message is asked once.
+  const requested = useRef(new Set<string>());
+  useEffect(() => {
+    if (!userId) return;
+    const unread = messages.filter((m) => m.sender === 'them' && !m.read && !requested.current.has(m.id));
+    if (unread.length === 0) return;
+    for (const m of unread) requested.current.add(m.id);
+    void Promise.allSettled(
+      unread.map((m) =>
+        markMessageRead(m.id).catch((err: unknown) => {
+          console.warn('Marking a message read failed:', err);
+          requested.current.delete(m.id);
+        }),
+      ),
+    ).then(() => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    });
+  }, [messages, userId, queryClient]);
+
+  const sendText = async (content: string) => {
+    const sent = await send.mutateAsync({ conversationId, content });
+    add(sent);
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    return sent;
+  };
+
+  return { thread, messages, other, sendText, sending: send.isPending };
+}
