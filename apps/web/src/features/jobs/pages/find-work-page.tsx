@@ -1,10 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useJobs } from '../api/list-jobs.ts';
+import { JobCard } from '../components/job-card.tsx';
+import { JobFilters } from '../components/job-filters.tsx';
+import { JobPagination } from '../components/job-pagination.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+const SEARCH_DELAY_MS = 350;
+const isBoardCategory = (c: string | null): c is string =>
+  c !== null && (JOB_BOARD_CATEGORIES as readonly string[]).includes(c);
+
+/** /jobs: the job board. Filters and page live in the URL; the title filter is client-side. */
 export default function FindWorkPage() {
+  const [params, setParams] = useSearchParams();
+  // The category parameter preselects only one of the eight known categories.
+  const rawCategory = params.get('category');
+  const category = isBoardCategory(rawCategory) ? rawCategory : 'all';
+  const rawBudget = params.get('budgetType');
+  const budgetType = rawBudget === 'hourly' || rawBudget === 'fixed' ? rawBudget : 'all';
+  const search = (params.get('search') ?? '').trim();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const [searchText, setSearchText] = useState(search);
+  const [titleFilter, setTitleFilter] = useState('');
+
+  const update = (changes: Record<string, string | number | undefined>, push = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '' || value === 'all' || (key === 'page' && value === 1)) {
+            next.delete(key);
+          } else next.set(key, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: !push },
+    );
+
+  // Typing searches after a short pause; the URL's search wins when it changes from outside.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === search ? text : search));
+  }, [search]);
+
+  const query = useJobs({
+    category: category === 'all' ? undefined : category,
+    budgetType: budgetType === 'all' ? undefined : budgetType,
+    search: search || undefined,
+    page,
+  });
+  useEffect(() => {
+    if (query.error) console.warn('Failed to load jobs', query.error);
+  }, [query.error]);
+
+  const jobs = useMemo(() => {
+    const needle = titleFilter.trim().toLowerCase();
+    const all = query.data?.jobs ?? [];
+    return needle ? all.filter((j) => j.title.toLowerCase().includes(needle)) : all;
+  }, [query.data, titleFilter]);
+  const loading = query.isPending;
+
   return (
-    <Page>
-      <PageTitle>Find Work</PageTitle>
+    <Page className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <PageTitle>Find Work</PageTitle>
+        <p className="text-muted-foreground">Browse IT jobs from clients in Gilgit-Baltistan and beyond.</p>
+      </header>
+      <JobFilters
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onSearchSubmit={() => update({ search: searchText.trim() })}
+        category={category}
+        onCategory={(c) => update({ category: c })}
+        budgetType={budgetType}
+        onBudgetType={(b) => update({ budgetType: b })}
+        titleFilter={titleFilter}
+        onTitleFilter={setTitleFilter}
+      />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {loading ? 'Loading...' : `Showing ${jobs.length} jobs`}
+      </p>
+      {loading ? (
+        <Spinner className="py-16" />
+      ) : jobs.length === 0 ? (
+        <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
+          No jobs found matching your criteria.
+        </p>
+      ) : (
+        <div className="grid gap-4">
+          {jobs.map((job) => (
+            <JobCard key={job._id} job={job} />
+          ))}
+        </div>
+      )}
+      {!loading && (query.data?.total ?? 0) > 0 && (
+        <JobPagination
+          page={page}
+          pages={query.data?.pages ?? 1}
+          onChange={(n) => {
+            update({ page: n }, true);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
     </Page>
   );
 }

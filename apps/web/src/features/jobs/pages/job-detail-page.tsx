@@ -1,10 +1,121 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Clock, Info, MapPin } from 'lucide-react';
+import { budgetRange, postedAgo } from '@kt/shared/format';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { notifyError } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useApplicationCount } from '../api/application-count.ts';
+import { useJob } from '../api/get-job.ts';
+import { locationText } from '../format.ts';
+import { AboutClientCard } from '../components/about-client-card.tsx';
+import { AttachmentList } from '../components/attachment-list.tsx';
+import { BudgetTypeBadge, SkillBadges } from '../components/job-badges.tsx';
+import { JobDetailsCard } from '../components/job-details-card.tsx';
+import { JobNotFound } from '../components/job-not-found.tsx';
+import { ProposalForm } from '../components/proposal-form.tsx';
+import { ProposalList } from '../components/proposal-list.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+/** /jobs/{id}: the job, About the Client and Job Details; a proposal form, or the owner's tabs. */
 export default function JobDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const query = useJob(id);
+  const job = query.data?.job;
+  const isOwner = !!user && !!job && user._id === job.userId._id;
+  const count = useApplicationCount(id, !!job);
+
+  useEffect(() => {
+    if (query.isError) notifyError('Failed to load job details');
+  }, [query.isError]);
+
+  if (query.isPending) return <Spinner className="py-24" label="Loading job details..." />;
+  if (!job) return <JobNotFound backTo="/jobs" backLabel="Back to Jobs" />;
+
+  const proposals = count.data?.count ?? job.applications.length;
+
   return (
-    <Page>
-      <PageTitle>Job Details</PageTitle>
+    <Page className="flex flex-col gap-6">
+      <Link
+        to="/jobs"
+        className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-primary"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Jobs
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader className="gap-3">
+              <PageTitle className="break-words">{job.title}</PageTitle>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="h-4 w-4" aria-hidden="true" />
+                  Posted {postedAgo(job.createdAt)}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="h-4 w-4" aria-hidden="true" />
+                  {locationText(job.userId.location)}
+                </span>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-xl font-semibold text-primary">
+                  {budgetRange(job.budgetMin, job.budgetMax)}
+                </span>
+                <BudgetTypeBadge type={job.budgetType} />
+              </div>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              <section className="flex flex-col gap-2">
+                <h2 className="font-semibold">Skills Required</h2>
+                <SkillBadges skills={job.skills} />
+              </section>
+              <section className="flex flex-col gap-2">
+                <h2 className="font-semibold">Job Description</h2>
+                <p className="whitespace-pre-line break-words text-sm leading-relaxed">{job.description}</p>
+              </section>
+              {job.attachments.length > 0 && (
+                <section className="flex flex-col gap-2">
+                  <h2 className="font-semibold">Attachments</h2>
+                  <AttachmentList attachments={job.attachments} />
+                </section>
+              )}
+            </CardContent>
+          </Card>
+
+          {isOwner ? (
+            <>
+              <p className="flex items-start gap-2 rounded-lg border bg-secondary px-4 py-3 text-sm text-secondary-foreground">
+                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                This is your job posting. You cannot apply to your own job.
+              </p>
+              <Tabs defaultValue="proposals">
+                <TabsList>
+                  <TabsTrigger value="proposals">Proposals ({proposals})</TabsTrigger>
+                  <TabsTrigger value="reviews">Reviews (0)</TabsTrigger>
+                </TabsList>
+                <TabsContent value="proposals">
+                  <ProposalList jobId={job._id} />
+                </TabsContent>
+                <TabsContent value="reviews">
+                  <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
+                    No reviews yet
+                  </p>
+                </TabsContent>
+              </Tabs>
+            </>
+          ) : (
+            <ProposalForm jobId={job._id} ownerId={job.userId._id} />
+          )}
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">
+          <AboutClientCard client={job.userId} />
+          <JobDetailsCard job={job} proposals={isOwner ? proposals : undefined} />
+        </aside>
+      </div>
     </Page>
   );
 }

@@ -1,10 +1,129 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Clock, Lock, MapPin, MessageSquare, Pencil, Share2 } from 'lucide-react';
+import { budgetRange, postedAgo } from '@kt/shared/format';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { notifyError } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useApplicationCount } from '../api/application-count.ts';
+import { useJob } from '../api/get-job.ts';
+import { locationText } from '../format.ts';
+import { BudgetTypeBadge, SkillBadges } from '../components/job-badges.tsx';
+import { JobDetailsCard } from '../components/job-details-card.tsx';
+import { JobNotFound } from '../components/job-not-found.tsx';
+import { ProposalList } from '../components/proposal-list.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+const NO_PERMISSION = "You don't have permission to view this job";
+
+/** /my-jobs/{id}: the owner's view of a job with its proposals; anyone else is refused. */
 export default function MyJobDetailPage() {
+  const { id = '' } = useParams();
+  const { user, status } = useSession();
+  const query = useJob(id);
+  const job = query.data?.job;
+  const decided = status === 'ready' && !!job;
+  const isOwner = decided && !!user && user._id === job.userId._id;
+  const count = useApplicationCount(id, isOwner);
+
+  useEffect(() => {
+    if (!query.isError) return;
+    const network = query.error instanceof ApiError && query.error.isNetwork;
+    notifyError(network ? 'Failed to load job data' : 'Failed to load job details');
+  }, [query.isError, query.error]);
+  useEffect(() => {
+    if (decided && !isOwner) notifyError(NO_PERMISSION);
+  }, [decided, isOwner]);
+
+  if (query.isPending || (job && status === 'loading')) {
+    return <Spinner className="py-24" label="Loading job details..." />;
+  }
+  if (!job) return <JobNotFound backTo="/my-jobs" backLabel="Back to My Jobs" />;
+  if (!isOwner) {
+    return (
+      <Page className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+        <Lock className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">Access Denied</h1>
+        <p className="text-muted-foreground">{NO_PERMISSION}</p>
+        <Link to="/my-jobs" className={buttonClass()}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to My Jobs
+        </Link>
+      </Page>
+    );
+  }
+
+  const proposals = count.data?.count ?? job.applications.length;
+
   return (
-    <Page>
-      <PageTitle>Job Proposals</PageTitle>
+    <Page className="flex flex-col gap-6">
+      <Link
+        to="/my-jobs"
+        className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-primary"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to My Jobs
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader className="gap-3">
+              <PageTitle className="break-words">{job.title}</PageTitle>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="h-4 w-4" aria-hidden="true" />
+                  Posted {postedAgo(job.createdAt)}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="h-4 w-4" aria-hidden="true" />
+                  {locationText(job.userId.location)}
+                </span>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-xl font-semibold text-primary">
+                  {budgetRange(job.budgetMin, job.budgetMax)}
+                </span>
+                <BudgetTypeBadge type={job.budgetType} />
+              </div>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              <SkillBadges skills={job.skills} />
+              <p className="whitespace-pre-line break-words text-sm leading-relaxed">{job.description}</p>
+            </CardContent>
+          </Card>
+          <section className="flex flex-col gap-4" aria-labelledby="proposals-heading">
+            <h2 id="proposals-heading" className="text-xl font-semibold">
+              Proposals ({proposals})
+            </h2>
+            <ProposalList jobId={job._id} />
+          </section>
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">
+          <JobDetailsCard job={job} proposals={proposals} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick Actions</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              <Button variant="outline" className="justify-start">
+                <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                Message All Applicants
+              </Button>
+              <Button variant="outline" className="justify-start">
+                <Share2 className="h-4 w-4" aria-hidden="true" />
+                Share Job
+              </Button>
+              <Button variant="outline" className="justify-start">
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                Edit Job
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
     </Page>
   );
 }

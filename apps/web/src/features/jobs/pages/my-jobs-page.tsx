@@ -1,10 +1,65 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Briefcase, Plus } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { notifyError } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useMyJobs } from '../api/my-jobs.ts';
+import { MyJobCard } from '../components/my-job-card.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+/** /my-jobs: the jobs the signed-in client posted. */
 export default function MyJobsPage() {
+  const { user, status } = useSession();
+  const query = useMyJobs(!!user);
+
+  useEffect(() => {
+    if (query.isError) notifyError('Failed to load your jobs');
+  }, [query.isError]);
+
+  const jobs = query.data?.jobs ?? [];
+  const loading = status === 'loading' || (!!user && query.isPending);
+
   return (
-    <Page>
-      <PageTitle>My Jobs</PageTitle>
+    <Page className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <PageTitle>My Jobs</PageTitle>
+          <p className="text-muted-foreground">The jobs you have posted and the proposals they received.</p>
+        </div>
+        <Link to="/post-job" className={buttonClass()}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Post a New Job
+        </Link>
+      </header>
+      {loading ? (
+        <Spinner className="py-20" label="Loading your jobs..." />
+      ) : !user ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
+          <p className="text-muted-foreground">Sign in to see the jobs you have posted.</p>
+          <Link to="/auth" className={buttonClass()}>
+            Sign In
+          </Link>
+        </div>
+      ) : jobs.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
+          <Briefcase className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">No jobs posted yet</h2>
+          <p className="text-muted-foreground">
+            Post your first job and start receiving proposals from freelancers.
+          </p>
+          <Link to="/post-job" className={buttonClass()}>
+            Post Your First Job
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          {jobs.map((job) => (
+            <MyJobCard key={job._id} job={job} />
+          ))}
+        </div>
+      )}
     </Page>
   );
 }

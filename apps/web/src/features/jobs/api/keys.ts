@@ -1,0 +1,13 @@
+import type { JobListQuery } from '@kt/shared';
+
+export type JobFilters = Partial<Pick<JobListQuery, 'category' | 'budgetType' | 'search' | 'page'>>;
+
+/** Query keys of the jobs feature; mutations invalidate these. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (filters: JobFilters) => ['jobs', 'list', filters] as const,
+  detail: (id: string) => ['jobs', 'detail', id] as const,
+  mine: () => ['jobs', 'mine'] as const,
+  applications: (jobId: string) => ['jobs', 'applications', jobId] as const,
+  count: (jobId: string) => ['jobs', 'applications-count', jobId] as const,
+};

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobListReply } from '@kt/shared';
+import { api } from '@/lib/api.ts';
+import { jobKeys, type JobFilters } from './keys.ts';
+
+/** The job board: open jobs, filtered and paged on the server. */
+export const listJobs = (filters: JobFilters, signal?: AbortSignal) =>
+  api<JobListReply>('/api/jobs', {
+    query: {
+      category: filters.category,
+      budgetType: filters.budgetType,
+      search: filters.search?.trim(),
+      page: filters.page && filters.page > 1 ? filters.page : undefined,
+    },
+    ...(signal ? { signal } : {}),
+  });
+
+export const jobsQuery = (filters: JobFilters) =>
+  queryOptions({ queryKey: jobKeys.list(filters), queryFn: ({ signal }) => listJobs(filters, signal) });
+
+export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));

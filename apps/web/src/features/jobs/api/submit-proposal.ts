@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationCreateInput, OkReply } from '@kt/shared';
+import { api } from '@/lib/api.ts';
+import { jobKeys } from './keys.ts';
+
+export const submitProposal = (input: ApplicationCreateInput) =>
+  api<OkReply>('/api/applications', { method: 'POST', json: input });
+
+/** After a proposal the job's count and the owner's list are fetched again. */
+export function useSubmitProposal(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitProposal,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.count(jobId) }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.applications(jobId) }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) }),
+      ]),
+  });
+}

@@ -1,0 +1,47 @@
+import { Calendar, Mail, MapPin, Star } from 'lucide-react';
+import type { PublicUserDto } from '@kt/shared';
+import { PLACEHOLDER_CLIENT_RATING } from '@kt/shared/constants';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { locationText, memberSince, personName } from '../format.ts';
+
+export function AboutClientCard({ client }: { client: PublicUserDto }) {
+  const name = personName(client);
+  const since = memberSince(client.createdAt);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>About the Client</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <div className="flex items-center gap-3">
+          <Avatar src={client.profileImage} name={name} className="h-12 w-12" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{name}</p>
+            <p className="inline-flex items-center gap-1 text-muted-foreground">
+              <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
+              <span className="sr-only">Rating</span>
+              {PLACEHOLDER_CLIENT_RATING.toFixed(1)}
+            </p>
+          </div>
+        </div>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {locationText(client.location)}
+        </p>
+        {client.email && (
+          <p className="flex min-w-0 items-center gap-2 text-muted-foreground">
+            <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{client.email}</span>
+          </p>
+        )}
+        {since && (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
+            Member since {since}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

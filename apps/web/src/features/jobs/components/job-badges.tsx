@@ -1,0 +1,52 @@
+import type { BudgetType } from '@kt/shared/constants';
+import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
+
+/** Job status of spec section 4: open default, in_progress secondary, completed outline, others destructive. */
+export function jobStatusVariant(status: string): BadgeVariant {
+  if (status === 'open') return 'default';
+  if (status === 'in_progress') return 'secondary';
+  if (status === 'completed') return 'outline';
+  return 'destructive';
+}
+
+export function JobStatusBadge({ status }: { status: string }) {
+  return <Badge variant={jobStatusVariant(status)}>{status}</Badge>;
+}
+
+const proposalVariants: Record<string, BadgeVariant> = {
+  pending: 'secondary',
+  accepted: 'default',
+  rejected: 'destructive',
+};
+
+export function ProposalStatusBadge({ status }: { status: string }) {
+  return <Badge variant={proposalVariants[status] ?? 'outline'}>{status}</Badge>;
+}
+
+export function BudgetTypeBadge({ type }: { type: BudgetType | string }) {
+  return <Badge variant="outline">{type === 'hourly' ? 'Hourly' : 'Fixed Price'}</Badge>;
+}
+
+/** At most `max` skills, then a '+N' badge for the rest. */
+export function SkillBadges({ skills, max }: { skills: string[]; max?: number }) {
+  const shown = max === undefined ? skills : skills.slice(0, max);
+  const rest = skills.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+      {shown.map((skill) => (
+        <li key={skill}>
+          <Badge variant="secondary" className="font-medium">
+            {skill}
+          </Badge>
+        </li>
+      ))}
+      {rest > 0 && (
+        <li>
+          <Badge variant="outline" aria-label={`${rest} more skills`}>
+            +{rest}
+          </Badge>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Input, Label, Select } from '@/components/ui/input.tsx';
+
+type Props = {
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onSearchSubmit: () => void;
+  category: string;
+  onCategory: (category: string) => void;
+  budgetType: string;
+  onBudgetType: (budgetType: string) => void;
+  titleFilter: string;
+  onTitleFilter: (text: string) => void;
+};
+
+/** Search box, the (inert) More Filters button, category and budget-type selects, title filter. */
+export function JobFilters(p: Props) {
+  const id = useId();
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:flex-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          p.onSearchSubmit();
+        }}
+      >
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search jobs"
+            placeholder="Search jobs by title, skills, or keywords..."
+            className="pl-9"
+            value={p.searchText}
+            onChange={(e) => p.onSearchText(e.target.value)}
+          />
+        </div>
+        <Button variant="outline" className="sm:w-auto">
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+          More Filters
+        </Button>
+      </form>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select id={`${id}-category`} value={p.category} onChange={(e) => p.onCategory(e.target.value)}>
+            <option value="all">All Categories</option>
+            {JOB_BOARD_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-budget`}>Budget Type</Label>
+          <Select id={`${id}-budget`} value={p.budgetType} onChange={(e) => p.onBudgetType(e.target.value)}>
+            <option value="all">All Types</option>
+            <option value="hourly">Hourly Rate</option>
+            <option value="fixed">Fixed Price</option>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-title`}>Job Title</Label>
+          <Input
+            id={`${id}-title`}
+            placeholder="Filter by job title..."
+            value={p.titleFilter}
+            onChange={(e) => p.onTitleFilter(e.target.value)}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { Check, Clock, Mail, MessageSquare, Star, User, X } from 'lucide-react';
+import type { ApplicationDto, ProposalStatus } from '@kt/shared';
+import { PLACEHOLDER_CLIENT_RATING } from '@kt/shared/constants';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { personName } from '../format.ts';
+import { ProposalStatusBadge } from './job-badges.tsx';
+
+type Props = {
+  proposal: ApplicationDto;
+  onDecide: (status: ProposalStatus) => void;
+  deciding: boolean;
+  onChat: () => void;
+  chatting: boolean;
+};
+
+/** One proposal as the job's owner sees it, with Accept and Reject while it is pending. */
+export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting }: Props) {
+  const freelancer = proposal.freelancerId;
+  const name = personName(freelancer);
+  const pending = proposal.status === 'pending';
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5" aria-label={`Proposal from ${name}`} role="article">
+      <div className="flex flex-wrap items-start gap-3">
+        <Avatar src={freelancer.profileImage} name={name} className="h-11 w-11" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{name}</p>
+          {freelancer.email && (
+            <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+              <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{freelancer.email}</span>
+            </p>
+          )}
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
+              <span className="sr-only">Rating</span>
+              {PLACEHOLDER_CLIENT_RATING.toFixed(1)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              Delivery: {proposal.deliveryTime}
+            </span>
+          </div>
+        </div>
+        <ProposalStatusBadge status={proposal.status} />
+      </div>
+      <p className="whitespace-pre-line break-words text-sm">{proposal.coverLetter}</p>
+      <div className="flex flex-wrap gap-2">
+        {pending && (
+          <>
+            <Button size="sm" disabled={deciding} onClick={() => onDecide('accepted')}>
+              <Check className="h-4 w-4" aria-hidden="true" />
+              Accept
+            </Button>
+            <Button size="sm" variant="outline" disabled={deciding} onClick={() => onDecide('rejected')}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              Reject
+            </Button>
+          </>
+        )}
+        <Button size="sm" variant="outline" disabled={chatting} onClick={onChat}>
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          Chat
+        </Button>
+        <Link to={`/u/${freelancer._id}`} className={buttonClass('ghost', 'sm')}>
+          <User className="h-4 w-4" aria-hidden="true" />
+          View Profile
+        </Link>
+      </div>
+    </Card>
+  );
+}

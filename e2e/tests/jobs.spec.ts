@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** A person in their own browser context, signed up through the API (which sets the cookie). */
+async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const page = await context.newPage();
+  const email = `${role}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'correct-horse-battery', firstName, lastName: 'Tester', role },
+  });
+  expect(res.status()).toBe(201);
+  return { context, page, email };
+}
+
+test('a client posts a job with a PDF; a freelancer finds it and proposes; the client accepts', async ({
+  browser,
+}, info) => {
+  const tag = `kestrel${randomBytes(4).toString('hex')}`;
+  const title = `${tag} booking website for a Hunza guesthouse`;
+  const client = await person(browser, info, 'client', 'Zara');
+  const freelancer = await person(browser, info, 'freelancer', 'Imran');
+
+  // The client posts the job with an attachment.
+  const c = client.page;
+  await c.goto('/post-job');
+  await expect(c.getByRole('heading', { name: 'Post a Job' })).toBeVisible();
+  await c.getByLabel('Job Title').fill(title);
+  await c.getByLabel('Category').selectOption('Web Development');
+  await c
+    .getByLabel('Job Description')
+    .fill('A responsive booking website with an availability calendar, online payments and an admin panel.');
+  await c.getByLabel('Required Skills').fill('React');
+  await c.getByLabel('Required Skills').press('Enter');
+  await c.getByLabel('Required Skills').fill('Node.js');
+  await c.getByRole('button', { name: 'Add skill' }).click();
+  await expect(c.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveCount(2);
+  await c.getByLabel('Experience Level').selectOption('Intermediate');
+  await c.getByLabel('Minimum Budget ($)').fill('400');
+  await c.getByLabel('Maximum Budget ($)').fill('900');
+  await c.getByLabel('Project Duration').selectOption('1-3-months');
+  await c.getByLabel('Attachments (Optional)').setInputFiles({
+    name: 'project-brief.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await c.getByRole('button', { name: 'Post Job' }).click();
+  await expect(c.getByText('Job Posted Successfully!')).toBeVisible();
+  await expect(c).toHaveURL(/\/jobs$/, { timeout: 10_000 });
+
+  // The freelancer finds it by search, opens it and proposes.
+  const f = freelancer.page;
+  await f.goto('/jobs');
+  await f.getByRole('searchbox', { name: 'Search jobs' }).fill(tag.slice(0, -2));
+  await expect(f.getByText('Showing 1 jobs')).toBeVisible();
+  await f.getByRole('link', { name: title }).click();
+  await expect(f.getByRole('heading', { name: title })).toBeVisible();
+  const attachment = f.getByRole('link', { name: 'project-brief.pdf' });
+  await expect(attachment).toHaveAttribute('target', '_blank');
+  const served = await f.request.get((await attachment.getAttribute('href'))!);
+  expect(served.ok()).toBe(true);
+  await expect(f.getByText('About the Client')).toBeVisible();
+  await expect(f.getByText(client.email)).toBeVisible();
+  await f.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(f.getByText('Please fill in all required fields')).toBeVisible();
+  await f.getByLabel('Cover Letter').fill('I have built three booking sites for guesthouses in Gilgit.');
+  await f.getByLabel('Delivery Time').fill('4 weeks');
+  await f.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(f.getByText('Your proposal has been submitted successfully!')).toBeVisible();
+  await expect(f.getByLabel('Cover Letter')).toHaveValue('');
+
+  // The client sees the proposal count and accepts.
+  await c.goto('/my-jobs');
+  const card = c.getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+  await expect(
+    c.locator('div', { has: card }).getByText('1 proposal', { exact: true }).first(),
+  ).toBeVisible();
+  await card.click();
+  await expect(c.getByRole('heading', { name: 'Proposals (1)' })).toBeVisible();
+  const proposal = c.getByRole('article', { name: 'Proposal from Imran Tester' });
+  await expect(proposal.getByText(freelancer.email)).toBeVisible();
+  await expect(proposal.getByText('Delivery: 4 weeks')).toBeVisible();
+  await expect(proposal.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+    'href',
+    /^\/u\/[0-9a-f-]{36}$/,
+  );
+  await proposal.getByRole('button', { name: 'Accept' }).click();
+  await expect(c.getByText('Proposal accepted successfully')).toBeVisible();
+  await expect(proposal.getByText('accepted', { exact: true })).toBeVisible();
+  await expect(proposal.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(c.getByText('in_progress', { exact: true })).toBeVisible();
+
+  // The job page shows the owner's tabs, and the job has left the board.
+  await c.goto(c.url().replace('/my-jobs/', '/jobs/'));
+  await expect(c.getByRole('tab', { name: 'Proposals (1)' })).toBeVisible();
+  await expect(c.getByRole('tab', { name: 'Reviews (0)' })).toBeVisible();
+  await expect(c.getByText('You cannot apply to your own job')).toBeVisible();
+  await f.goto(`/jobs?search=${tag}`);
+  await expect(f.getByText('No jobs found matching your criteria.')).toBeVisible();
+
+  await client.context.close();
+  await freelancer.context.close();
+});
+
+test('the job board: category from the URL, Job Not Found, and permission on /my-jobs/{id}', async ({
+  browser,
+}, info) => {
+  const guest = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const page = await guest.newPage();
+  await page.goto('/jobs?category=Data%20Science');
+  await expect(page.getByLabel('Category')).toHaveValue('Data Science');
+  await page.goto('/jobs?category=Plumbing');
+  await expect(page.getByLabel('Category')).toHaveValue('all');
+  await expect(page.getByText(/^Showing \d+ jobs$/)).toBeVisible();
+
+  await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
+  await expect(page.getByText("The job you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByText('Failed to load job details')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await guest.close();
+
+  const client = await person(browser, info, 'client', 'Owner');
+  const res = await client.page.request.post('/api/jobs', {
+    multipart: {
+      title: 'Private job only its owner manages',
+      category: 'Translation',
+      description: 'Translate a tourism brochure from English into Urdu; about twelve pages of text.',
+      skills: JSON.stringify(['Urdu']),
+      budgetType: 'hourly',
+      budgetMin: '10',
+      budgetMax: '20',
+      duration: 'less-than-week',
+      experienceLevel: 'Entry Level',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const jobId = (await res.json()).job._id as string;
+  const other = await person(browser, info, 'client', 'Other');
+  await other.page.goto(`/my-jobs/${jobId}`);
+  await expect(other.page.getByText("You don't have permission to view this job").first()).toBeVisible();
+  await expect(other.page.getByText('Proposals (')).toHaveCount(0);
+  await client.context.close();
+  await other.context.close();
+});
