@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MessageDto } from '@kt/shared';
+import type { ConversationReply, MessageDto } from '@kt/shared';
 import { messageKeys, useSocketEvent } from '@/lib/realtime.tsx';
 import { useConversation } from './api/get-conversation.ts';
 import { markMessageRead } from './api/mark-read.ts';
@@ -18,9 +18,18 @@ export function useThread(conversationId: string, userId: string | undefined) {
   const [live, setLive] = useState<MessageDto[]>([]);
   const send = useSendMessage();
 
+  // Kept both here (so a refetch that started before it cannot drop it) and in the cache (so the
+  // thread shows it when opened again).
   const add = useCallback(
-    (m: MessageDto) => setLive((prev) => (prev.some((x) => x.id === m.id) ? prev : [...prev, m])),
-    [],
+    (m: MessageDto) => {
+      setLive((prev) => (prev.some((x) => x.id === m.id) ? prev : [...prev, m]));
+      queryClient.setQueryData(
+        messageKeys.conversation(conversationId),
+        (old: ConversationReply | undefined) =>
+          old && !old.messages.some((x) => x.id === m.id) ? { ...old, messages: [...old.messages, m] } : old,
+      );
+    },
+    [queryClient, conversationId],
   );
 
   useSocketEvent('new_message', (e) => {
@@ -29,10 +38,12 @@ export function useThread(conversationId: string, userId: string | undefined) {
   useSocketEvent('message_read', (e) => {
     if (e.conversationId !== conversationId) return;
     setLive((prev) => prev.map((m) => (m.id === e.messageId ? { ...m, read: true } : m)));
-    queryClient.setQueryData(messageKeys.conversation(conversationId), (old: typeof thread.data) =>
-      old
-        ? { ...old, messages: old.messages.map((m) => (m.id === e.messageId ? { ...m, read: true } : m)) }
-        : old,
+    queryClient.setQueryData(
+      messageKeys.conversation(conversationId),
+      (old: ConversationReply | undefined) =>
+        old
+          ? { ...old, messages: old.messages.map((m) => (m.id === e.messageId ? { ...m, read: true } : m)) }
+          : old,
     );
   });
 

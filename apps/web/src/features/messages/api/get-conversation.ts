@@ -16,7 +16,8 @@ export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: messageKeys.conversation(id),
     queryFn: () => getConversation(id),
-    staleTime: 5_000,
+    // Always refetched when a thread opens: messages may have arrived while it was closed.
+    staleTime: 0,
     // 403 and 404 will not change on a second try.
     retry: (count, err) => count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
   });
