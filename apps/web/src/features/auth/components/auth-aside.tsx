@@ -12,7 +12,7 @@ const POINTS = [
 /** The brand panel beside the form on wide screens. */
 export function AuthAside() {
   return (
-    <aside className="relative hidden overflow-hidden bg-gradient-to-br from-primary via-[#0c4a3e] to-[#082f28] p-10 text-primary-foreground lg:flex lg:flex-col">
+    <div className="relative hidden overflow-hidden bg-gradient-to-br from-primary via-[#0c4a3e] to-[#082f28] p-10 text-primary-foreground lg:flex lg:flex-col">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">{PRODUCT_NAME}</p>
       <h2 className="mt-4 text-3xl font-bold leading-tight">Pakistan&apos;s Premier Freelance Platform</h2>
       <p className="mt-3 text-primary-foreground/80">Connecting Businesses with Top IT Talent</p>
@@ -45,6 +45,6 @@ export function AuthAside() {
           d="M0 120 L70 50 L110 80 L170 20 L230 75 L280 40 L340 90 L400 60 L400 120 Z"
         />
       </svg>
-    </aside>
+    </div>
   );
 }

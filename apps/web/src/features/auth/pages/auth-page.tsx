@@ -28,7 +28,7 @@ export default function AuthPage() {
   const done = () => navigate('/', { replace: true });
 
   return (
-    <div className="flex justify-center bg-muted/60 px-4 py-6 sm:py-12 lg:py-16">
+    <div className="flex min-h-[calc(100dvh-3.5rem)] items-start justify-center sm:items-center bg-muted/60 px-4 py-6 sm:py-10 lg:min-h-dvh">
       <div className="w-full max-w-md lg:max-w-5xl">
         <Link
           to="/"
@@ -49,11 +49,11 @@ export default function AuthPage() {
                 : 'Create your free account in under a minute.'}
             </p>
             <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-6">
-              <TabsList className="grid h-11 w-full grid-cols-2">
-                <TabsTrigger value="signin" className="h-9">
+              <TabsList className="h-11 w-full">
+                <TabsTrigger value="signin" className="h-9 flex-1">
                   Sign In
                 </TabsTrigger>
-                <TabsTrigger value="signup" className="h-9">
+                <TabsTrigger value="signup" className="h-9 flex-1">
                   Sign Up
                 </TabsTrigger>
               </TabsList>
