@@ -1,10 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { profileFormInput, type ProfileDto, type ProfileFormInput, type ProfileFormValues } from '@kt/shared';
+import { fullName } from '@kt/shared/format';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import { saveErrorMessage, useSaveProfile } from '../api/save-profile.ts';
+import { ImagePicker } from '../components/image-picker.tsx';
+import {
+  BioCard,
+  LocationRatesCard,
+  ProfessionalInfoCard,
+  ServicesCard,
+  SocialLinksCard,
+} from '../components/profile-form-cards.tsx';
+import { ProfilePreview } from '../components/profile-preview.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+const EMPTY: ProfileFormInput = {
+  headline: '',
+  jobTitle: '' as ProfileFormInput['jobTitle'],
+  bio: '',
+  services: [],
+  location: '',
+  country: 'Pakistan',
+  hourlyRate: '',
+  socialMedia: { github: '', linkedin: '', instagram: '', behance: '' },
+};
+
+function toFormValues(p: ProfileDto): ProfileFormInput {
+  return {
+    headline: p.headline,
+    jobTitle: p.jobTitle as ProfileFormInput['jobTitle'],
+    bio: p.bio,
+    services: p.services,
+    location: p.location ?? '',
+    country: p.country ?? '',
+    hourlyRate: String(p.hourlyRate),
+    socialMedia: { github: '', linkedin: '', instagram: '', behance: '', ...p.socialMedia },
+  };
+}
+
+/** /profile/edit?mode=create|edit: the freelancer's profile form. */
 export default function ProfileEditPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, status, refresh } = useSession();
+  const own = useProfile('me', status === 'ready' && user !== null);
+  const missing = own.error instanceof ApiError && own.error.status === 404;
+  const isCreate = params.get('mode') === 'create' || missing;
+  const save = useSaveProfile();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormInput),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const filled = useRef(false);
+  useEffect(() => {
+    if (own.data && !filled.current) {
+      filled.current = true;
+      form.reset(toFormValues(own.data));
+    }
+  }, [own.data, form]);
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    if (!user) {
+      navigate('/auth');
+      return;
+    }
+    try {
+      const res = await save.mutateAsync({ values, images: { profileImage: photo, coverImage: cover } });
+      if (!res.success) {
+        notifyError(res.message || 'Failed to save profile');
+        return;
+      }
+      if (isCreate)
+        notifySuccess('Your freelancer profile has been successfully created.', 'Profile Created!');
+      else notifySuccess('Your freelancer profile has been successfully updated.', 'Profile Updated!');
+      await refresh();
+      navigate('/');
+    } catch (err) {
+      notifyError(saveErrorMessage(err));
+    }
+  };
+
+  const errors = form.formState.errors;
+  const busy = save.isPending;
+
   return (
-    <Page>
-      <PageTitle>Edit Your Profile</PageTitle>
+    <Page className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{isCreate ? 'Create Your Profile' : 'Edit Your Profile'}</PageTitle>
+        {!isCreate && (
+          <Link to="/u/me" className={buttonClass('ghost', 'sm')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Profile
+          </Link>
+        )}
+      </div>
+
+      {status === 'ready' && !user && (
+        <p role="status" className="rounded-md border border-accent bg-accent/10 px-4 py-3 text-sm">
+          Please{' '}
+          <Link to="/auth" className="font-medium text-primary underline">
+            sign in
+          </Link>{' '}
+          to save your profile.
+        </p>
+      )}
+      {user?.role === 'client' && (
+        <p role="status" className="rounded-md border border-accent bg-accent/10 px-4 py-3 text-sm">
+          Public profiles are for freelancer accounts; client accounts cannot publish one.
+        </p>
+      )}
+
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Cover Photo</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ImagePicker
+              id="coverImage"
+              label="Cover photo"
+              shape="wide"
+              file={cover}
+              onChange={setCover}
+              currentUrl={own.data?.coverImage}
+              chooseText="Upload Cover Photo"
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile Photo</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ImagePicker
+              id="profileImage"
+              label="Profile photo"
+              shape="round"
+              file={photo}
+              onChange={setPhoto}
+              currentUrl={own.data?.profileImage}
+              chooseText="Upload Photo"
+            />
+          </CardContent>
+        </Card>
+        <ProfessionalInfoCard form={form} errors={errors} />
+        <BioCard form={form} errors={errors} />
+        <LocationRatesCard form={form} errors={errors} />
+        <ServicesCard form={form} errors={errors} />
+        <SocialLinksCard form={form} errors={errors} />
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {!isCreate && (
+            <ProfilePreview
+              name={fullName(user)}
+              values={form.watch()}
+              photo={photo}
+              currentPhoto={own.data?.profileImage}
+              cover={cover}
+              currentCover={own.data?.coverImage}
+            />
+          )}
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy
+              ? isCreate
+                ? 'Creating Profile...'
+                : 'Saving Profile...'
+              : isCreate
+                ? 'Create Profile'
+                : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
     </Page>
   );
 }

@@ -1,10 +1,86 @@
-import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Page } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { assetUrl } from '@/lib/api.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import { ProfileMain } from '../components/profile-main.tsx';
+import { ProfileNotFound } from '../components/profile-not-found.tsx';
+import { CertificationsCard, LanguagesCard, StatsCard } from '../components/profile-side-cards.tsx';
+import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
 
-/** Placeholder: filled by its feature's issue. */
-export default function ProfilePage() {
+const CREATE_PROFILE = '/profile/edit?mode=create';
+
+/** Whether the visitor arrived from the talent directory (navigation state or referrer). */
+function useFromTalent() {
+  const location = useLocation();
+  const state = location.state as { from?: unknown } | null;
   return (
-    <Page>
-      <PageTitle>Profile</PageTitle>
+    state?.from === 'talent' || (typeof document !== 'undefined' && document.referrer.includes('/talent'))
+  );
+}
+
+/** /u/{id}: a freelancer's profile; 'me' is the signed-in user's own. */
+export default function ProfilePage() {
+  const { id = '' } = useParams();
+  const isMe = id === 'me';
+  const { user, status } = useSession();
+  const fromTalent = useFromTalent();
+  const incomplete = isMe && status === 'ready' && user !== null && !user.profileCompleted;
+  const query = useProfile(id, !isMe || (status === 'ready' && !incomplete));
+
+  if (incomplete) return <Navigate to={CREATE_PROFILE} replace />;
+  if (!query.data && query.isError) {
+    console.warn('Profile failed to load:', query.error);
+    return isMe ? <Navigate to={CREATE_PROFILE} replace /> : <ProfileNotFound />;
+  }
+  if (!query.data) {
+    return (
+      <Page>
+        <h1 className="sr-only">Profile</h1>
+        <Spinner className="py-20" label="Loading profile..." />
+      </Page>
+    );
+  }
+
+  const profile = query.data;
+  const isOwner = isMe || (user !== null && user._id === profile.userId._id);
+  const backToTalent = !isOwner && fromTalent;
+  const cover = assetUrl(profile.coverImage);
+
+  return (
+    <Page className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to={backToTalent ? '/talent' : '/'} className={buttonClass('ghost', 'sm')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {backToTalent ? 'Back to Talent' : 'Back to Home'}
+        </Link>
+        {isOwner && (
+          <Link to="/profile/edit" className={buttonClass('outline', 'sm')}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit Profile
+          </Link>
+        )}
+      </div>
+      {cover && (
+        <img
+          src={cover}
+          alt=""
+          decoding="async"
+          className="aspect-[4/1] w-full rounded-xl object-cover sm:aspect-[5/1]"
+        />
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <aside className="flex min-w-0 flex-col gap-6" aria-label="Profile summary">
+          <ProfileSummaryCard profile={profile} isOwner={isOwner} />
+          <StatsCard profile={profile} />
+          <LanguagesCard profile={profile} isOwner={isOwner} />
+          <CertificationsCard profile={profile} isOwner={isOwner} />
+        </aside>
+        <ProfileMain profile={profile} isOwner={isOwner} />
+      </div>
     </Page>
   );
 }

@@ -1,10 +1,83 @@
-import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useTalentSearch } from '../api/search-profiles.ts';
+import { ALL_TITLES, JobTitleFilter } from '../components/job-title-filter.tsx';
+import { TalentCard } from '../components/talent-card.tsx';
+import { TalentSearch } from '../components/talent-search.tsx';
 
-/** Placeholder: filled by its feature's issue. */
+const TYPING_DELAY_MS = 300;
+
+/** /talent: the directory of freelancer profiles, searched and filtered by job title. */
 export default function TalentPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const jobTitle = params.get('jobTitle') ?? ALL_TITLES;
+  const filterRef = useRef<HTMLDivElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const setFilter = (key: 'q' | 'jobTitle', value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (!value.trim() || value === ALL_TITLES) next.delete(key);
+        else next.set(key, key === 'q' ? value.trim() : value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const onSearch = (text: string, immediate: boolean) => {
+    clearTimeout(typing.current);
+    if (immediate) setFilter('q', text);
+    else typing.current = setTimeout(() => setFilter('q', text), TYPING_DELAY_MS);
+  };
+
+  const search = useTalentSearch({ q, jobTitle });
+  const profiles = search.data?.pages.flatMap((p) => p.profiles) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+  if (search.isError) console.warn('Talent directory failed to load:', search.error);
+
   return (
-    <Page>
-      <PageTitle>Find Top Freelance Talent</PageTitle>
+    <Page className="flex flex-col gap-6">
+      <TalentSearch initial={q} onSearch={onSearch} onFilters={() => filterRef.current?.focus()} />
+      <JobTitleFilter ref={filterRef} value={jobTitle} onChange={(t) => setFilter('jobTitle', t)} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {search.isPending ? 'Loading...' : `${search.isError ? 0 : total} freelancers available`}
+      </p>
+      {search.isPending ? (
+        <Spinner className="py-16" label="Loading freelancers..." />
+      ) : profiles.length === 0 ? (
+        <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
+          No freelancers found matching your criteria.
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {profiles.map((p) => (
+              <li key={p._id} className="flex">
+                <div className="w-full [&>*]:h-full">
+                  <TalentCard profile={p} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {search.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void search.fetchNextPage()}
+                disabled={search.isFetchingNextPage}
+              >
+                {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </Page>
   );
 }

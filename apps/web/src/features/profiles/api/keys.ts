@@ -1,0 +1,7 @@
+/** Query keys of the profiles feature; every owner edit and save invalidates `all`. */
+export const profileKeys = {
+  all: ['profiles'] as const,
+  /** 'me' or a user id. */
+  detail: (id: string) => ['profiles', 'detail', id] as const,
+  search: (filters: { q: string; jobTitle: string }) => ['profiles', 'search', filters] as const,
+};

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ProfileSearchReply } from '@kt/shared';
+import { api } from '@/lib/api.ts';
+import { profileKeys } from './keys.ts';
+
+export const TALENT_PAGE_SIZE = 24;
+
+export type TalentFilters = { q: string; jobTitle: string };
+
+/** GET /api/profile/search: full text over headline, job title, bio and services. */
+export function searchProfiles(filters: TalentFilters, page: number) {
+  return api<ProfileSearchReply>('/api/profile/search', {
+    query: {
+      q: filters.q.trim() || undefined,
+      jobTitle: filters.jobTitle === 'All' ? undefined : filters.jobTitle,
+      page,
+      limit: TALENT_PAGE_SIZE,
+    },
+  });
+}
+
+export const talentQuery = (filters: TalentFilters) =>
+  infiniteQueryOptions({
+    queryKey: profileKeys.search(filters),
+    queryFn: ({ pageParam }) => searchProfiles(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    // While a new search loads, the previous results stay (no flashing as the visitor types).
+    placeholderData: keepPreviousData,
+  });
+
+export const useTalentSearch = (filters: TalentFilters) => useInfiniteQuery(talentQuery(filters));

@@ -1,0 +1,34 @@
+import { forwardRef } from 'react';
+import { PROFILE_JOB_TITLES } from '@kt/shared/constants';
+import { Button } from '@/components/ui/button.tsx';
+
+export const ALL_TITLES = 'All';
+const OPTIONS = [ALL_TITLES, ...PROFILE_JOB_TITLES];
+
+/** The row of job-title filter buttons; 'All' is no filter. */
+export const JobTitleFilter = forwardRef<
+  HTMLDivElement,
+  { value: string; onChange: (title: string) => void }
+>(function JobTitleFilter({ value, onChange }, ref) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-label="Filter by job title"
+      className="flex flex-wrap gap-2 outline-none"
+    >
+      {OPTIONS.map((title) => (
+        <Button
+          key={title}
+          size="sm"
+          variant={value === title ? 'default' : 'outline'}
+          aria-pressed={value === title}
+          onClick={() => onChange(title)}
+        >
+          {title}
+        </Button>
+      ))}
+    </div>
+  );
+});

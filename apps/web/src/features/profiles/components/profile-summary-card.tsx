@@ -1,0 +1,96 @@
+import { Briefcase, ExternalLink, MapPin, MessageSquare, PoundSterling, UserPlus } from 'lucide-react';
+import type { ProfileDto } from '@kt/shared';
+import { MISSING_LOCATION } from '@kt/shared/constants';
+import { fullName } from '@kt/shared/format';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { useStartConversation } from '@/lib/conversations.ts';
+import { ratePerHour, ratingText, reviewsText } from '../format.ts';
+import { HourlyRatePanel, LocationPanel } from './owner-panels.tsx';
+import { StarRating } from './star-rating.tsx';
+
+const SOCIAL = [
+  ['github', 'GitHub'],
+  ['linkedin', 'LinkedIn'],
+  ['instagram', 'Instagram'],
+  ['behance', 'Behance'],
+] as const;
+
+/** The left column's main card: who, where, links, rate, and Contact/Hire or the owner's edits. */
+export function ProfileSummaryCard({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
+  const name = fullName(profile.userId);
+  const { start, starting } = useStartConversation();
+  const place = [profile.location, profile.country].filter(Boolean).join(', ') || MISSING_LOCATION;
+  const links = SOCIAL.filter(([key]) => profile.socialMedia[key]);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <Avatar
+            src={profile.profileImage ?? profile.profileImageThumb}
+            name={name}
+            className="h-28 w-28 text-3xl ring-4 ring-background"
+          />
+          <div>
+            <h1 className="text-2xl font-bold leading-tight">{name}</h1>
+            <p className="mt-1 text-muted-foreground">{profile.headline}</p>
+          </div>
+          <p className="flex flex-wrap items-center justify-center gap-1.5 text-sm">
+            <StarRating rating={profile.rating} />
+            <span className="font-medium">{ratingText(profile.rating)}</span>
+            <span className="text-muted-foreground">({reviewsText(profile.reviewsCount)})</span>
+          </p>
+        </div>
+
+        {!isOwner && (
+          <div className="grid grid-cols-2 gap-2">
+            <Button onClick={() => void start(profile.userId._id)} disabled={starting}>
+              <MessageSquare className="h-4 w-4" aria-hidden="true" />
+              Contact
+            </Button>
+            <Button variant="outline">
+              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              Hire
+            </Button>
+          </div>
+        )}
+
+        <div className="flex flex-col gap-3 border-t pt-4 text-sm">
+          <div className="flex items-start gap-2">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <p className="break-words">{place}</p>
+          </div>
+          {isOwner && <LocationPanel current={profile.location} />}
+          <div className="flex items-start gap-2">
+            <PoundSterling className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <p className="font-semibold">{ratePerHour(profile.hourlyRate)}</p>
+          </div>
+          {isOwner && <HourlyRatePanel current={profile.hourlyRate} />}
+          <div className="flex items-start gap-2">
+            <Briefcase className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <p>{profile.completedJobs} jobs completed</p>
+          </div>
+        </div>
+
+        {links.length > 0 && (
+          <ul className="flex flex-wrap gap-2 border-t pt-4" aria-label="Social links">
+            {links.map(([key, label]) => (
+              <li key={key}>
+                <a
+                  href={profile.socialMedia[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 rounded-md border px-2.5 py-1 text-sm hover:bg-muted"
+                >
+                  {label}
+                  <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@/components/ui/badge.tsx';
+
+/** Marks display-only sample content, so nobody mistakes it for the freelancer's own. */
+export function SampleNote({ children }: { children: string }) {
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      <Badge variant="outline" className="border-dashed">
+        Sample
+      </Badge>
+      {children}
+    </p>
+  );
+}

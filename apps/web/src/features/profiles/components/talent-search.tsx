@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+
+/** The directory's hero: heading, search box with 'Search Talent', and 'Filters'. */
+export function TalentSearch({
+  initial,
+  onSearch,
+  onFilters,
+}: {
+  initial: string;
+  /** Called as the visitor types (debounced by the page) and on submit. */
+  onSearch: (text: string, immediate: boolean) => void;
+  onFilters: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text, true);
+  };
+  return (
+    <section className="rounded-xl bg-primary px-4 py-10 text-primary-foreground sm:px-8 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Top Freelance Talent</h1>
+      <p className="mt-2 max-w-2xl text-primary-foreground/85">
+        Hire skilled IT freelancers from Gilgit-Baltistan and across Pakistan.
+      </p>
+      <form role="search" onSubmit={submit} className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="talent-search" className="sr-only">
+          Search talent
+        </label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="talent-search"
+            type="search"
+            value={text}
+            maxLength={200}
+            onChange={(e) => {
+              setText(e.target.value);
+              onSearch(e.target.value, false);
+            }}
+            placeholder="Search for skills, services, or freelancers..."
+            className="h-11 pl-9 text-foreground"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" variant="accent" size="lg" className="flex-1 sm:flex-none">
+            Search Talent
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="flex-1 border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 sm:flex-none"
+            onClick={onFilters}
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+            Filters
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
