@@ -100,18 +100,20 @@ const ROWS: Row[] = [
   ['flh-mehdiabad', 'Freelancing Hub Mehdiabad', 'FLH', 'Kharmang', 'Parkutta Road, Mehdiabad, Kharmang', '+92 5815 000241', 35.041, 75.905],
 ];
 
-export const BRANCHES: Branch[] = ROWS.map(([id, name, kind, district, address, phone, lat, lng, description]) => ({
-  id,
-  name,
-  type: kind === 'STP' ? 'STP' : 'FLH',
-  ...(kind === 'WFLH' ? { womenOnly: true } : {}),
-  district,
-  address,
-  description: description ?? DESCRIPTION[kind],
-  phone,
-  mapUrl: mapUrl(lat, lng),
-  image: kind === 'STP' ? IMAGE.stp : kind === 'WFLH' ? IMAGE.women : IMAGE.flh,
-  lat,
-  lng,
-  sample: true,
-}));
+export const BRANCHES: Branch[] = ROWS.map(
+  ([id, name, kind, district, address, phone, lat, lng, description]) => ({
+    id,
+    name,
+    type: kind === 'STP' ? 'STP' : 'FLH',
+    ...(kind === 'WFLH' ? { womenOnly: true } : {}),
+    district,
+    address,
+    description: description ?? DESCRIPTION[kind],
+    phone,
+    mapUrl: mapUrl(lat, lng),
+    image: kind === 'STP' ? IMAGE.stp : kind === 'WFLH' ? IMAGE.women : IMAGE.flh,
+    lat,
+    lng,
+    sample: true,
+  }),
+);

@@ -51,7 +51,8 @@ export const COURSES: Course[] = [
     level: 'Intermediate',
     weeks: 16,
     mode: 'On campus and online',
-    summary: 'HTML, CSS and JavaScript up to React, Node.js and a database, ending with a client-ready project.',
+    summary:
+      'HTML, CSS and JavaScript up to React, Node.js and a database, ending with a client-ready project.',
     outcomes: ['Build and deploy a full web app', 'Use Git and code review', 'Quote and scope web projects'],
     fee: 'Free',
   },
@@ -63,7 +64,11 @@ export const COURSES: Course[] = [
     weeks: 6,
     mode: 'On campus',
     summary: 'Set up, theme and secure WordPress sites and online shops, the most requested small jobs.',
-    outcomes: ['Launch a business website', 'Set up an online shop with payments', 'Keep sites fast and safe'],
+    outcomes: [
+      'Launch a business website',
+      'Set up an online shop with payments',
+      'Keep sites fast and safe',
+    ],
     fee: 'Free',
   },
   {
@@ -74,7 +79,11 @@ export const COURSES: Course[] = [
     weeks: 10,
     mode: 'On campus and online',
     summary: 'User research, wireframes, design systems and clickable prototypes for web and mobile.',
-    outcomes: ['Run a short user interview', 'Design a mobile app in Figma', 'Hand designs over to developers'],
+    outcomes: [
+      'Run a short user interview',
+      'Design a mobile app in Figma',
+      'Hand designs over to developers',
+    ],
     fee: 'Free',
   },
   {

@@ -1,7 +1,8 @@
 import type { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
 
 /** The home page's category grid: one card per job-board category (the count is live). */
-export type CategoryIcon = 'code' | 'pen-tool' | 'palette' | 'megaphone' | 'clapperboard' | 'chart' | 'file-text' | 'smartphone';
+export type CategoryIcon =
+  'code' | 'pen-tool' | 'palette' | 'megaphone' | 'clapperboard' | 'chart' | 'file-text' | 'smartphone';
 
 export const HOME_CATEGORIES: Record<
   (typeof JOB_BOARD_CATEGORIES)[number],

@@ -5,8 +5,14 @@ export const SLIDE_IMAGE_SIZE = { width: 600, height: 900 };
 
 export const SLIDE_IMAGES: SlideImage[] = [
   { src: '/images/home/slides/karakoram-peaks.svg', alt: 'Snow-capped Karakoram peaks at dawn' },
-  { src: '/images/home/slides/hunza-valley.svg', alt: 'Golden poplars and terraced fields of the Hunza valley' },
-  { src: '/images/home/slides/freelancing-hub.svg', alt: 'Freelancers at their laptops in a freelancing hub' },
+  {
+    src: '/images/home/slides/hunza-valley.svg',
+    alt: 'Golden poplars and terraced fields of the Hunza valley',
+  },
+  {
+    src: '/images/home/slides/freelancing-hub.svg',
+    alt: 'Freelancers at their laptops in a freelancing hub',
+  },
   { src: '/images/home/slides/attabad-lake.svg', alt: 'A boat on the turquoise water of Attabad Lake' },
   {
     src: '/images/home/slides/women-freelancing-hub.svg',

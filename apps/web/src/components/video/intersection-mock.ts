@@ -25,7 +25,8 @@ export class MockIntersectionObserver {
     act(() => {
       for (const o of MockIntersectionObserver.instances.filter(filter)) {
         const entries = o.elements.map(
-          (target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry,
+          (target) =>
+            ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry,
         );
         if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
       }

@@ -168,7 +168,9 @@ export function VideoCard({
         <Badge className="absolute left-3 top-3 bg-accent text-accent-foreground">Success Story</Badge>
         {!videoUrl && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/55">
-            <p className="rounded-md bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">Video Coming Soon</p>
+            <p className="rounded-md bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">
+              Video Coming Soon
+            </p>
           </div>
         )}
         {videoUrl && inView && !playing && (

@@ -32,7 +32,13 @@ export function VideoModal({ story, onClose }: { story: VideoModalStory | null; 
   );
 }
 
-function Player({ story, videoRef }: { story: VideoModalStory; videoRef: RefObject<HTMLVideoElement | null> }) {
+function Player({
+  story,
+  videoRef,
+}: {
+  story: VideoModalStory;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
@@ -103,7 +109,11 @@ function Player({ story, videoRef }: { story: VideoModalStory; videoRef: RefObje
       data-controls={showControls ? 'shown' : 'hidden'}
     >
       <D.Title className="sr-only">{`${story.name}: success story`}</D.Title>
-      <div ref={surfaceRef} tabIndex={-1} className="absolute inset-0 flex items-center justify-center outline-none">
+      <div
+        ref={surfaceRef}
+        tabIndex={-1}
+        className="absolute inset-0 flex items-center justify-center outline-none"
+      >
         {failed ? (
           <div role="alert" className="px-6 text-center">
             <p className="text-2xl font-semibold">Video Not Available</p>
@@ -161,7 +171,11 @@ function Player({ story, videoRef }: { story: VideoModalStory; videoRef: RefObje
               aria-label={playing ? 'Pause' : 'Play'}
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 cursor-pointer"
             >
-              {playing ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
+              {playing ? (
+                <Pause className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <Play className="h-5 w-5" aria-hidden="true" />
+              )}
             </button>
             <button
               type="button"
@@ -170,7 +184,11 @@ function Player({ story, videoRef }: { story: VideoModalStory; videoRef: RefObje
               aria-pressed={!muted}
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 cursor-pointer"
             >
-              {muted ? <VolumeX className="h-5 w-5" aria-hidden="true" /> : <Volume2 className="h-5 w-5" aria-hidden="true" />}
+              {muted ? (
+                <VolumeX className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <Volume2 className="h-5 w-5" aria-hidden="true" />
+              )}
             </button>
             <input
               type="range"

@@ -14,13 +14,23 @@ describe('reshuffle', () => {
   const items = ['F', 'a', 'b', 'c'];
   it('keeps the founder first when the draw is under 0.8', () => {
     const draws = [0.79, 0.1, 0.9, 0.5];
-    const out = reshuffle(items, (x) => x === 'F', 0.8, () => draws.shift() ?? 0);
+    const out = reshuffle(
+      items,
+      (x) => x === 'F',
+      0.8,
+      () => draws.shift() ?? 0,
+    );
     expect(out[0]).toBe('F');
     expect([...out].sort()).toEqual([...items].sort());
   });
   it('shuffles everyone when the draw is 0.8 or more', () => {
     const draws = [0.8, 0, 0, 0];
-    const out = reshuffle(items, (x) => x === 'F', 0.8, () => draws.shift() ?? 0);
+    const out = reshuffle(
+      items,
+      (x) => x === 'F',
+      0.8,
+      () => draws.shift() ?? 0,
+    );
     expect(out[0]).not.toBe('F');
     expect([...out].sort()).toEqual([...items].sort());
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SHOWCASE } from '@kt/shared/constants';
+import { cn } from '@/lib/cn.ts';
 import { ENTREPRENEURS, type Entrepreneur } from '@/content/entrepreneurs.ts';
 import { FreelancerCard } from './freelancer-card.tsx';
 import { reshuffle } from './reshuffle.ts';
@@ -35,16 +36,23 @@ export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Ent
           Meet Our Entrepreneurs
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
-          Freelancers and founders from every valley of Gilgit-Baltistan, working with clients around the world.
+          Freelancers and founders from every valley of Gilgit-Baltistan, working with clients around the
+          world.
         </p>
+        {/* A swipeable row on phones, a grid from tablets up. */}
         <ul
           data-testid="entrepreneurs"
           data-fading={fading}
-          className={fading ? 'mt-8 grid animate-pulse gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'}
+          aria-label="Entrepreneurs"
+          tabIndex={0}
+          className={cn(
+            '-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 xl:grid-cols-4',
+            fading && 'animate-pulse',
+          )}
           style={fading ? { animation: `pulse ${SHOWCASE.transitionMs}ms ease-in-out 1` } : undefined}
         >
           {order.map((person) => (
-            <li key={person.name}>
+            <li key={person.name} className="w-[85%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none">
               <FreelancerCard {...person} />
             </li>
           ))}

@@ -20,8 +20,8 @@ export function FreelancerCard({ name, title, description, image, skills, locati
       <div className="flex items-center gap-3">
         <Avatar src={image} name={name} maxInitials={CARD_LIMITS.initials} className="h-14 w-14 text-lg" />
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{name}</h3>
-          <p className="truncate text-sm text-primary">{title}</p>
+          <h3 className="font-semibold leading-snug">{name}</h3>
+          <p className="text-sm leading-snug text-primary">{title}</p>
           {location && (
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />

@@ -6,7 +6,8 @@ import { SLIDE_IMAGES, SLIDE_IMAGE_SIZE, type SlideImage } from '@/content/slide
 import { cn } from '@/lib/cn.ts';
 import { buildSlides } from './slides.ts';
 
-const IGNORE_KEYS_FROM = 'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="tablist"]';
+const IGNORE_KEYS_FROM =
+  'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="tablist"]';
 
 /**
  * The home hero: full width, 600 px high, three pictures a slide, fading every 5 s, paused while the
@@ -20,7 +21,9 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [stopped, setStopped] = useState(false);
   // Pictures of later slides are requested only once the page has loaded, to keep the first load small.
-  const [warm, setWarm] = useState(() => typeof document === 'undefined' || document.readyState === 'complete');
+  const [warm, setWarm] = useState(
+    () => typeof document === 'undefined' || document.readyState === 'complete',
+  );
   const paused = hovered || keyboardInside || stopped;
 
   const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
@@ -102,7 +105,7 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
           );
         })}
       </div>
-      <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-black/55 via-black/45 to-black/65" />
+      <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-black/45 via-black/40 to-black/60" />
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-4 px-4 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight drop-shadow-lg sm:text-6xl">{PRODUCT_NAME}</h1>
         <p className="max-w-2xl text-lg font-medium text-white drop-shadow sm:text-2xl">{TAGLINE}</p>
@@ -132,7 +135,11 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
             aria-label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
             className="ml-2 flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:bg-white/15 cursor-pointer"
           >
-            {stopped ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+            {stopped ? (
+              <Play className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Pause className="h-4 w-4" aria-hidden="true" />
+            )}
           </button>
         </div>
       )}

@@ -20,7 +20,13 @@ export function reshuffle<T>(
 ): T[] {
   const founder = items.find(isFounder);
   if (founder !== undefined && random() < keepFirst) {
-    return [founder, ...shuffle(items.filter((item) => item !== founder), random)];
+    return [
+      founder,
+      ...shuffle(
+        items.filter((item) => item !== founder),
+        random,
+      ),
+    ];
   }
   return shuffle(items, random);
 }

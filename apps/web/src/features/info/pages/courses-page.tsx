@@ -1,10 +1,84 @@
+import { Link, useSearchParams } from 'react-router';
+import { COURSE_CATEGORIES, COURSES } from '@/content/courses.ts';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { cn } from '@/lib/cn.ts';
+import { CourseCard } from '../components/course-card.tsx';
+import { upcomingCohorts } from '../components/course-dates.ts';
 
-/** Placeholder: filled by its feature's issue. */
+type Category = (typeof COURSE_CATEGORIES)[number];
+const isCategory = (v: string | null): v is Category => COURSE_CATEGORIES.some((c) => c === v);
+
+/** The programme's course catalogue, filtered by the profile job-title categories. */
 export default function CoursesPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const category: Category = isCategory(raw) ? raw : 'All';
+  const shown = category === 'All' ? COURSES : COURSES.filter((c) => c.category === category);
+  const nextStart = new Map<string, string>();
+  for (const c of upcomingCohorts()) if (!nextStart.has(c.courseId)) nextStart.set(c.courseId, c.starts);
+
+  const choose = (c: Category) =>
+    setParams(c === 'All' ? {} : { category: c }, { replace: true, preventScrollReset: true });
+
   return (
-    <Page>
-      <PageTitle>Find Courses</PageTitle>
-    </Page>
+    <>
+      <div className="relative h-40 overflow-hidden bg-[#efe6d8] sm:h-56">
+        <img
+          src="/images/courses/classroom.svg"
+          alt=""
+          width={1280}
+          height={480}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <Page className="flex flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <PageTitle>Find Courses</PageTitle>
+          <p className="max-w-3xl text-muted-foreground">
+            Practical courses taught at the programme's technology parks and hubs, and online. Most are free
+            for residents of Gilgit-Baltistan; see the{' '}
+            <Link to="/upcoming-courses" className="text-primary underline">
+              upcoming courses
+            </Link>{' '}
+            for the next start dates.
+          </p>
+        </header>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {COURSE_CATEGORIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={c === category}
+              onClick={() => choose(c)}
+              className={cn(
+                'rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors cursor-pointer',
+                c === category
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'bg-background hover:bg-muted',
+              )}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+        <p className="text-sm text-muted-foreground" role="status">
+          Showing {shown.length} {shown.length === 1 ? 'course' : 'courses'}
+        </p>
+        {shown.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+            No courses in this category yet.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} nextStart={nextStart.get(course.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Page>
+    </>
   );
 }

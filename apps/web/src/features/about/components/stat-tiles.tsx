@@ -1,0 +1,35 @@
+import { Briefcase, Globe, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { thousands } from '@kt/shared/format';
+import { usePlatformStats, type PlatformStats } from '../api/platform-stats.ts';
+
+const TILES: { label: string; key: keyof PlatformStats; icon: LucideIcon }[] = [
+  { label: 'Total Registered', key: 'totalUsers', icon: Users },
+  { label: 'Active Freelancers', key: 'totalFreelancers', icon: UserCheck },
+  { label: 'Projects Completed', key: 'totalJobs', icon: Briefcase },
+  { label: 'Countries', key: 'totalCountries', icon: Globe },
+];
+
+/** The four platform figures, fed by GET /api/profile/stats (0 until loaded or on failure). */
+export function StatTiles() {
+  const { stats, loading } = usePlatformStats();
+  return (
+    <ul
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      aria-busy={loading}
+      aria-label="Platform figures"
+    >
+      {TILES.map(({ label, key, icon: Icon }) => (
+        <li
+          key={key}
+          className="flex flex-col items-center gap-1 rounded-lg border bg-background p-4 text-center shadow-sm sm:p-5"
+        >
+          <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
+          <p className="text-2xl font-extrabold sm:text-3xl" data-testid={`stat-${key}`}>
+            {thousands(stats[key])}
+          </p>
+          <p className="text-sm text-muted-foreground">{label}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { VideoCard } from '@/components/video/video-card.tsx';
+import { VideoModal, type VideoModalStory } from '@/components/video/video-modal.tsx';
+import { HOME_VIDEO_STORIES, VIDEO_SIZE } from '@/content/home-videos.ts';
+
+/** Four success-story videos; a click opens the full-screen player. */
+export function SuccessVideos() {
+  const [open, setOpen] = useState<(VideoModalStory & { id: string }) | null>(null);
+  return (
+    <section aria-labelledby="stories-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <h2 id="stories-heading" className="text-center text-2xl font-bold sm:text-3xl">
+        Success Stories
+      </h2>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
+        Freelancers of the programme tell how they found their first clients and built a career from home.
+      </p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {HOME_VIDEO_STORIES.map((s) => (
+          <li key={s.id}>
+            <VideoCard
+              name={s.name}
+              description={s.description}
+              poster={s.poster}
+              videoUrl={s.videoUrl}
+              posterWidth={VIDEO_SIZE.width}
+              posterHeight={VIDEO_SIZE.height}
+              suspended={open !== null}
+              onOpen={() =>
+                s.videoUrl &&
+                setOpen({
+                  id: s.id,
+                  name: s.name,
+                  description: s.description,
+                  videoUrl: s.videoUrl,
+                  poster: s.poster,
+                })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <VideoModal story={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
