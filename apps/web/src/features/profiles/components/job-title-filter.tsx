@@ -16,12 +16,13 @@ export const JobTitleFilter = forwardRef<
       tabIndex={-1}
       role="group"
       aria-label="Filter by job title"
-      className="flex flex-wrap gap-2 outline-none"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 outline-none sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {OPTIONS.map((title) => (
         <Button
           key={title}
           size="sm"
+          className="shrink-0"
           variant={value === title ? 'default' : 'outline'}
           aria-pressed={value === title}
           onClick={() => onChange(title)}

@@ -72,14 +72,19 @@ export default function ProfilePage() {
           className="aspect-[4/1] w-full rounded-xl object-cover sm:aspect-[5/1]"
         />
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <aside className="flex min-w-0 flex-col gap-6" aria-label="Profile summary">
+      {/* Phone: summary, then About/Skills/tabs, then the side cards. Desktop: two columns. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <ProfileSummaryCard profile={profile} isOwner={isOwner} />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ProfileMain profile={profile} isOwner={isOwner} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <StatsCard profile={profile} />
           <LanguagesCard profile={profile} isOwner={isOwner} />
           <CertificationsCard profile={profile} isOwner={isOwner} />
-        </aside>
-        <ProfileMain profile={profile} isOwner={isOwner} />
+        </div>
       </div>
     </Page>
   );
