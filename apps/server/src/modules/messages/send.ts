@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type MessageDto, type NewMessageEvent } from '@kt/shared';
 import type { Db } from '../../db/client.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/types.ts';
-import { requireParticipant, toMessageDto } from './service.ts';
+import { requireParticipant } from './service.ts';
 
 /**
  * Stores a message from `userId` (always the authenticated user, whatever a client claims) and
@@ -20,31 +20,45 @@ export async function sendMessage(
   if (content.length > LIMITS.messageMaxLength) {
     throw badRequest(`Message must be at most ${LIMITS.messageMaxLength} characters`);
   }
-  const participants = await requireParticipant(db, input.userId, input.conversationId);
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(messages)
-      .values({ conversationId: input.conversationId, senderId: input.userId, content })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: inserted!.createdAt })
-      .where(eq(conversations.id, input.conversationId));
-    return inserted!;
-  });
+  // One statement (one round trip, atomic): store the message if the sender takes part, move the
+  // conversation's last activity, and name the participants to emit to.
+  const result = await db.execute<{
+    id: string;
+    created_at: string;
+    participants: string;
+  }>(sql`
+    with m as (
+      insert into ${messages} (conversation_id, sender_id, content)
+      select ${input.conversationId}, ${input.userId}, ${content}
+      where exists (
+        select 1 from ${conversationParticipants}
+        where conversation_id = ${input.conversationId} and user_id = ${input.userId}
+      )
+      returning id, conversation_id, created_at
+    ), touched as (
+      update ${conversations} set last_message_at = m.created_at
+      from m where ${conversations}.id = m.conversation_id
+      returning ${conversations}.id
+    )
+    select m.id::text as id,
+      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      (select string_agg(user_id::text, ',') from ${conversationParticipants}
+        where conversation_id = m.conversation_id) as participants
+    from m`);
+  const row = result.rows[0];
+  if (!row) {
+    await requireParticipant(db, input.userId, input.conversationId); // throws 404 or 403
+    throw notFound('Conversation not found');
+  }
   const event: NewMessageEvent = {
     id: row.id,
-    conversationId: row.conversationId,
-    senderId: row.senderId,
-    content: row.content,
-    timestamp: row.createdAt.toISOString(),
+    conversationId: input.conversationId,
+    senderId: input.userId,
+    content,
+    timestamp: row.created_at,
   };
-  rt.emitToUsers(
-    participants.map((p) => p._id),
-    'new_message',
-    event,
-  );
-  return toMessageDto(row, input.userId);
+  rt.emitToUsers(row.participants.split(','), 'new_message', event);
+  return { ...event, sender: 'me', read: false };
 }
 
 /**
