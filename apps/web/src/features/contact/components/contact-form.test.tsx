@@ -45,7 +45,7 @@ const VALID = {
   Message: 'How do I join the next batch in Aliabad?',
 };
 
-describe('contact form', () => {
+describe('contact form', { timeout: 20_000 }, () => {
   it('shows each field’s error and sends nothing while the form is invalid', async () => {
     const { user, fetchMock } = setup(() => json(201, { success: true, message: 'ok' }));
     await fill(user, { Name: 'A', Email: 'not-an-email', Subject: 'Hey', Message: 'Too short' });

@@ -51,7 +51,7 @@ export function ContactForm({ delayMs = CONTACT_SEND_DELAY_MS }: { delayMs?: num
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Send us a message">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="contact-name">Name</Label>

@@ -18,47 +18,57 @@ export function OfficeMap() {
         <title id="office-map-title">
           Map of Jutial, Gilgit, with the office beside Jutial Road, south of the Gilgit River
         </title>
-        <path d="M0 70 C120 40 200 110 320 80 S520 30 600 60 L600 0 L0 0 Z" fill="#c9d8c0" />
+        <path d="M0 40 C120 10 200 80 320 50 S520 0 600 30 L600 0 L0 0 Z" fill="#c9d8c0" />
         <path
-          d="M0 300 L90 230 L170 290 L260 210 L350 300 L450 220 L540 290 L600 250 L600 360 L0 360 Z"
+          d="M0 300 L90 230 L170 290 L260 215 L350 300 L450 225 L540 290 L600 250 L600 360 L0 360 Z"
           fill="#d8d1c2"
         />
         <path
-          d="M0 110 C110 80 190 150 310 120 S500 70 600 100"
+          d="M0 75 C110 45 190 115 310 85 S500 35 600 65"
           fill="none"
           stroke="#8cc4e8"
           strokeWidth="26"
           strokeLinecap="round"
         />
-        <path d="M60 360 L170 200 L300 170 L440 150 L600 140" fill="none" stroke="#ffffff" strokeWidth="14" />
-        <path d="M60 360 L170 200 L300 170 L440 150 L600 140" fill="none" stroke="#f2c46b" strokeWidth="4" />
-        <path d="M300 170 L330 360" fill="none" stroke="#ffffff" strokeWidth="9" />
-        <path d="M170 200 L120 110" fill="none" stroke="#ffffff" strokeWidth="9" />
-        <rect x="98" y="96" width="48" height="16" rx="3" fill="#a7b4bd" />
+        <path d="M60 360 L170 210 L300 180 L440 160 L600 150" fill="none" stroke="#ffffff" strokeWidth="14" />
+        <path d="M60 360 L170 210 L300 180 L440 160 L600 150" fill="none" stroke="#f2c46b" strokeWidth="4" />
+        <path d="M300 180 L330 360" fill="none" stroke="#ffffff" strokeWidth="9" />
+        <path d="M170 210 L122 78" fill="none" stroke="#ffffff" strokeWidth="9" />
+        <rect x="98" y="62" width="48" height="16" rx="3" fill="#a7b4bd" />
         <g fill="#b7c9a8">
-          <rect x="200" y="215" width="40" height="28" rx="3" />
-          <rect x="380" y="180" width="46" height="30" rx="3" />
-          <rect x="460" y="175" width="40" height="26" rx="3" />
-          <rect x="250" y="120" width="44" height="26" rx="3" />
+          <rect x="200" y="230" width="40" height="28" rx="3" />
+          <rect x="490" y="185" width="46" height="30" rx="3" />
+          <rect x="240" y="125" width="44" height="26" rx="3" />
+          <rect x="520" y="95" width="40" height="26" rx="3" />
         </g>
-        <g transform="translate(336 118)">
+        <g transform="translate(380 120)">
           <path d="M0 44 C-18 20 -22 12 -22 0 A22 22 0 0 1 22 0 C22 12 18 20 0 44 Z" fill="#0f5c4d" />
           <circle r="8" fill="#ffffff" />
         </g>
         <g fontFamily="system-ui, sans-serif" fontSize="14" fill="#33453f">
-          <text x="372" y="112" fontWeight="700" fontSize="15" fill="#0f5c4d">
+          <text
+            x="380"
+            y="202"
+            textAnchor="middle"
+            fontWeight="700"
+            fontSize="15"
+            fill="#0f5c4d"
+            stroke="#eef3e8"
+            strokeWidth="4"
+            paintOrder="stroke"
+          >
             Software Technology Park
           </text>
-          <text x="20" y="142">
+          <text x="16" y="112">
             Gilgit River
           </text>
-          <text x="440" y="138">
+          <text x="462" y="146">
             Jutial Road
           </text>
-          <text x="150" y="268">
+          <text x="140" y="280">
             Jutial
           </text>
-          <text x="60" y="90">
+          <text x="70" y="34">
             Gilgit Bridge
           </text>
         </g>

@@ -19,7 +19,7 @@ describe('photo file name', () => {
   });
 });
 
-describe('gallery', () => {
+describe('gallery', { timeout: 20_000 }, () => {
   it('has the 39 photos of the four categories, all dated 2025-01-22', () => {
     expect(GALLERY_PHOTOS).toHaveLength(39);
     expect(new Set(GALLERY_PHOTOS.map((p) => p.category))).toEqual(
@@ -32,7 +32,7 @@ describe('gallery', () => {
     const user = userEvent.setup();
     render(<GalleryView photos={GALLERY_PHOTOS} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(39);
-    const second = screen.getByRole('button', { name: /Upwork Profile Building Workshop/ });
+    const second = screen.getByRole('button', { name: 'Upwork Profile Building Workshop' });
     await user.click(second);
     const dialog = screen.getByRole('dialog', { name: 'Upwork Profile Building Workshop' });
     expect(within(dialog).getByText('Photo 2 of 39')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('gallery', () => {
     expect(screen.getByRole('dialog', { name: GALLERY_PHOTOS[38]!.title })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: new RegExp(GALLERY_PHOTOS[38]!.title) })).toHaveFocus();
+    expect(screen.getByRole('button', { name: GALLERY_PHOTOS[38]!.title })).toHaveFocus();
   });
 
   it('closes with its close button', async () => {

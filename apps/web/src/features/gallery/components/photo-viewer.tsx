@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Calendar, ChevronLeft, ChevronRight, Download, Share2, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -6,6 +6,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
 import { downloadPhoto } from '../download-photo.ts';
+
+const ICON_BUTTON =
+  'inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/20';
 
 type Props = {
   photos: GalleryPhoto[];
@@ -43,9 +46,19 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
     if (index === null || photos.length === 0) return;
     onIndexChange((index + step + photos.length) % photos.length);
   };
+  // Arrow keys move between photos wherever focus is while the viewer is open.
+  useEffect(() => {
+    if (index === null || photos.length === 0) return;
+    const onKey = (e: KeyboardEvent) => {
+      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+      if (step) onIndexChange((index + step + photos.length) % photos.length);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, photos.length, onIndexChange]);
 
   const download = async () => {
-    if (!photo) return;
+    if (!photo || downloading) return;
     setDownloading(true);
     try {
       await downloadPhoto(photo);
@@ -64,10 +77,6 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
           aria-describedby={photo ? 'photo-viewer-description' : undefined}
           onCloseAutoFocus={onCloseAutoFocus}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowRight') go(1);
-            if (e.key === 'ArrowLeft') go(-1);
-          }}
         >
           {photo && (
             <>
@@ -80,15 +89,8 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                     Photo {index! + 1} of {photos.length}
                   </p>
                 </div>
-                <Dialog.Close asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="shrink-0 text-white hover:bg-white/15"
-                    aria-label="Close"
-                  >
-                    <X className="h-6 w-6" aria-hidden="true" />
-                  </Button>
+                <Dialog.Close className={`${ICON_BUTTON} shrink-0`} aria-label="Close">
+                  <X className="h-6 w-6" aria-hidden="true" />
                 </Dialog.Close>
               </div>
 
@@ -101,24 +103,22 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                   height={GALLERY_IMAGE_SIZE.view.height}
                   className="h-auto max-h-full w-auto max-w-full rounded object-contain"
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <button
+                  type="button"
                   onClick={() => go(-1)}
-                  className="absolute left-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 text-white hover:bg-white/20 sm:left-3"
+                  className={`${ICON_BUTTON} absolute left-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:left-3`}
                   aria-label="Previous photo"
                 >
                   <ChevronLeft className="h-6 w-6" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                </button>
+                <button
+                  type="button"
                   onClick={() => go(1)}
-                  className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 text-white hover:bg-white/20 sm:right-3"
+                  className={`${ICON_BUTTON} absolute right-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:right-3`}
                   aria-label="Next photo"
                 >
                   <ChevronRight className="h-6 w-6" aria-hidden="true" />
-                </Button>
+                </button>
               </div>
 
               <div className="mx-auto flex w-full max-w-4xl flex-col gap-3 p-3 sm:flex-row sm:items-end sm:p-4">
@@ -135,18 +135,18 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="accent" onClick={download} disabled={downloading}>
+                  <Button variant="accent" onClick={download} aria-busy={downloading}>
                     <Download className="h-4 w-4" aria-hidden="true" />
                     Download
                   </Button>
-                  <Button
-                    variant="outline"
-                    className="border-white/40 bg-transparent text-white hover:bg-white/15"
+                  <button
+                    type="button"
+                    className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-white/40 px-4 text-sm font-medium text-white hover:bg-white/15"
                     onClick={() => void sharePhoto(photo)}
                   >
                     <Share2 className="h-4 w-4" aria-hidden="true" />
                     Share
-                  </Button>
+                  </button>
                 </div>
               </div>
             </>

@@ -16,7 +16,7 @@ function setup() {
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-describe('IT hub directory', () => {
+describe('IT hub directory', { timeout: 20_000 }, () => {
   it('shows all 8 hubs by default with the count line', () => {
     setup();
     expect(screen.getByText('Showing 8 of 8 IT hubs')).toBeInTheDocument();

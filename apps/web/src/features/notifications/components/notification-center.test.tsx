@@ -6,7 +6,7 @@ import { NotificationCenter } from './notification-center.tsx';
 
 const unreadAtStart = SAMPLE_NOTIFICATIONS.filter((n) => !n.read).length;
 
-describe('notification center', () => {
+describe('notification center', { timeout: 20_000 }, () => {
   it('has samples of the four types and counts the unread ones', () => {
     expect(new Set(SAMPLE_NOTIFICATIONS.map((n) => n.type))).toEqual(
       new Set(['message', 'job', 'review', 'payment']),

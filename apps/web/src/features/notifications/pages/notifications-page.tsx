@@ -5,8 +5,10 @@ import { NotificationCenter } from '../components/notification-center.tsx';
 /** The notifications page; the spec shows sample items only, nothing is fetched. */
 export default function NotificationsPage() {
   return (
-    <Page className="max-w-3xl">
-      <NotificationCenter initial={SAMPLE_NOTIFICATIONS} />
+    <Page>
+      <div className="mx-auto max-w-3xl">
+        <NotificationCenter initial={SAMPLE_NOTIFICATIONS} />
+      </div>
     </Page>
   );
 }

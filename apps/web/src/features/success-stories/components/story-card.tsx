@@ -1,4 +1,4 @@
-import { Briefcase, MapPin, Quote, Star, Trophy } from 'lucide-react';
+import { Briefcase, MapPin, Star, Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { STORY_IMAGE_SIZE, type SuccessStory } from '@/content/success-stories.ts';
@@ -52,8 +52,7 @@ export function StoryCard({ story }: { story: SuccessStory }) {
         <Trophy className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {story.achievement}
       </p>
-      <blockquote className="relative flex-1 border-l-4 border-accent pl-4 text-sm italic text-muted-foreground">
-        <Quote className="absolute -left-1 -top-5 h-4 w-4 text-accent" aria-hidden="true" />
+      <blockquote className="flex-1 border-l-4 border-accent pl-4 text-sm italic text-muted-foreground">
         {story.story}
       </blockquote>
       <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
