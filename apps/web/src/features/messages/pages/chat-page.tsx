@@ -30,7 +30,9 @@ function ChatThread({ conversationId }: { conversationId: string }) {
   // Smoothly to the newest message whenever one is added.
   useEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    if (!el) return;
+    if (typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    else el.scrollTop = el.scrollHeight;
   }, [messages.length]);
 
   const send = async () => {
