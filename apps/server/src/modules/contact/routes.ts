@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_SENT_MESSAGE, contactInput, contactReply } from '@kt/shared';
 import * as contact from './service.ts';
 
-/** Enquiries a visitor may send from one address in the window below. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
+/**
+ * Enquiries one address may send in ten minutes. Generous enough for a hub's trainees behind one
+ * shared address, tight enough to stop a script flooding the table.
+ */
+export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -45,6 +45,8 @@ export function ContactForm({ delayMs = CONTACT_SEND_DELAY_MS }: { delayMs?: num
 
   const field = (name: keyof ContactInput) => ({
     id: `contact-${name}`,
+    // Clear of the phone's sticky header when focus jumps to the first invalid field.
+    className: 'scroll-mt-24',
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
     ...register(name),

@@ -74,7 +74,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
         <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-neutral-950 text-white focus:outline-none"
           aria-describedby={photo ? 'photo-viewer-description' : undefined}
           onCloseAutoFocus={onCloseAutoFocus}
         >
