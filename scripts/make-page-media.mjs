@@ -73,7 +73,6 @@ const stories = [
     quote: '“From bazaar shop signs to brands in Europe.”',
     card: { title: 'Brand identity sent', count: 120, unit: 'logos and brand kits' },
     chord: [196, 246.94, 293.66],
-    accent: '#7fd1c7',
   },
 ];
 const FPS = 24;

@@ -6,7 +6,7 @@ const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const f1 = (v) => (Math.round(v * 100) / 100).toString();
 
 /** One frame at time t (seconds) of a clip `duration` long, 640x360. */
-export function frame(t, duration, { scene, name, role, quote, card, accent = '#f2a93b' }) {
+export function frame(t, duration, { scene, name, role, quote, card }) {
   const W = 640;
   const H = 360;
   const k = 1 + 0.12 * (t / duration);
@@ -15,12 +15,8 @@ export function frame(t, duration, { scene, name, role, quote, card, accent = '#
   s += `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".72"/></linearGradient></defs>`;
   s += `<g transform="translate(${f1(320 + px)} 180) scale(${f1(k * 1000) / 1000}) translate(-320 -180)">${scene}</g>`;
   s += `<rect y="170" width="${W}" height="190" fill="url(#shade)"/>`;
-  // badge
-  const b = ease(t / 0.6);
-  s += `<g opacity="${f1(b)}"><rect x="28" y="26" width="128" height="30" rx="15" fill="${accent}"/>`;
-  s += `<text x="92" y="46" font-family="${FONT}" font-size="15" font-weight="700" fill="#2b1a00" text-anchor="middle">Success Story</text></g>`;
   // name and role slide up
-  const a = ease((t - 0.4) / 0.8);
+  const a = ease((t - 0.2) / 0.8);
   s += `<g opacity="${f1(a)}" transform="translate(0 ${f1((1 - a) * 16)})">`;
   s += `<text x="30" y="268" font-family="${FONT}" font-size="34" font-weight="700" fill="#fff">${esc(name)}</text>`;
   s += `<text x="31" y="296" font-family="${FONT}" font-size="18" fill="#e8f1ee">${esc(role)}</text></g>`;
@@ -41,8 +37,5 @@ export function frame(t, duration, { scene, name, role, quote, card, accent = '#
   const stars = Math.floor(clamp((t - 3) / 1.5) * 5 + 0.001);
   s += `<text x="16" y="114" font-family="${FONT}" font-size="16" fill="#f2a93b">${'★'.repeat(stars)}<tspan fill="#cfd9d6">${'★'.repeat(5 - stars)}</tspan></text>`;
   s += `</g>`;
-  // fade from and to black so the loop's seam is soft
-  const fade = Math.max(clamp(1 - t / 0.3), clamp((t - (duration - 0.3)) / 0.3));
-  if (fade > 0) s += `<rect width="${W}" height="${H}" fill="#000" opacity="${f1(fade)}"/>`;
   return s + `</svg>`;
 }

@@ -6,7 +6,7 @@ import type { Branch } from '@/content/branches.ts';
  */
 const W = 540;
 const H = 370;
-const project = (lng: number, lat: number): [number, number] => [(lng - 72.6) * 110, (37.2 - lat) * 136];
+const project = (lng: number, lat: number): [number, number] => [(lng - 72.45) * 106, (37.2 - lat) * 132];
 const path = (coords: [number, number][], close = false) =>
   coords
     .map(([lng, lat], i) => {

@@ -17,7 +17,7 @@ export function CallToAction() {
           </Link>
           <Link
             to="/talent"
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-base font-medium text-white transition-colors hover:bg-white/10"
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10"
           >
             Browse Talent
           </Link>

@@ -11,10 +11,7 @@ export function StepList({ steps }: { steps: Step[] }) {
           >
             {i + 1}
           </span>
-          <h3 className="font-semibold">
-            <span className="sr-only">Step {i + 1}: </span>
-            {step.title}
-          </h3>
+          <h3 className="font-semibold">{step.title}</h3>
           <p className="text-sm text-muted-foreground">{step.text}</p>
         </li>
       ))}

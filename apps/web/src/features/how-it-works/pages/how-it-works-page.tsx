@@ -94,7 +94,7 @@ export default function HowItWorksPage() {
           </Link>
           <Link
             to="/jobs"
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-base font-medium text-white transition-colors hover:bg-white/10"
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10"
           >
             Browse Jobs
           </Link>

@@ -88,7 +88,7 @@ export default function RegisterFreelancerPage() {
             </Link>
             <Link
               to="/success-stories"
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-base font-medium text-white transition-colors hover:bg-white/10"
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10"
             >
               Read Success Stories
             </Link>
@@ -140,10 +140,7 @@ export default function RegisterFreelancerPage() {
                     {i + 1}
                   </span>
                 </span>
-                <h3 className="font-semibold">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {title}
-                </h3>
+                <h3 className="font-semibold">{title}</h3>
                 <p className="text-sm text-muted-foreground">{text}</p>
               </li>
             ))}
