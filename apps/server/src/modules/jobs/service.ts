@@ -19,6 +19,9 @@ const clientColumns = {
   email: users.email,
 };
 
+/** Matches the indexes' `created_at DESC NULLS LAST`, so the planner can walk them instead of sorting. */
+const newestFirst = sql`${jobs.createdAt} desc nulls last`;
+
 type LoadOptions = {
   where: SQL | undefined;
   orderBy: SQL[];
@@ -28,12 +31,14 @@ type LoadOptions = {
   withEmail?: boolean;
 };
 
-/** Jobs with their client, attachments and proposal ids, in three queries. */
+/**
+ * Jobs with their client, attachments and proposal ids. The page of jobs is chosen from `jobs` alone
+ * (so the planner never joins every matching row before the limit), then the rest is fetched by id.
+ */
 async function loadJobs(db: Db, o: LoadOptions): Promise<JobDto[]> {
   let query = db
-    .select({ job: jobColumns, client: clientColumns })
+    .select(jobColumns)
     .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.userId))
     .where(o.where)
     .orderBy(...o.orderBy)
     .$dynamic();
@@ -41,8 +46,10 @@ async function loadJobs(db: Db, o: LoadOptions): Promise<JobDto[]> {
   if (o.offset) query = query.offset(o.offset);
   const rows = await query;
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.job.id);
-  const [files, apps] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [clients, files, apps] = await Promise.all([
+    db.select(clientColumns).from(users).where(inArray(users.id, userIds)),
     db
       .select()
       .from(jobAttachments)
@@ -54,8 +61,9 @@ async function loadJobs(db: Db, o: LoadOptions): Promise<JobDto[]> {
       .where(inArray(applications.jobId, ids))
       .orderBy(asc(applications.createdAt), asc(applications.id)),
   ]);
-  return rows.map(({ job, client }) => {
-    const { email, ...publicFields } = client;
+  const clientById = new Map(clients.map((c) => [c.id, c]));
+  return rows.map((job) => {
+    const { email, ...publicFields } = clientById.get(job.userId)!;
     return toJobDto(
       job,
       toPublicUser(o.withEmail ? { ...publicFields, email } : publicFields),
@@ -79,12 +87,15 @@ export async function listOpenJobs(db: Db, q: JobListQuery) {
     orderBy.push(sql`ts_rank(${jobs.search}, ${query}) desc`);
   }
   // Ties (and every listing without a search) come newest first, then by id, so pages never overlap.
-  orderBy.push(desc(jobs.createdAt), desc(jobs.id));
+  orderBy.push(newestFirst, desc(jobs.id));
   const where = and(...filters);
-  const [list, [totalRow]] = await Promise.all([
-    loadJobs(db, { where, orderBy, limit: q.limit, offset: (q.page - 1) * q.limit }),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
+  const offset = (q.page - 1) * q.limit;
+  const list = await loadJobs(db, { where, orderBy, limit: q.limit, offset });
+  // A short page (or an empty first page) already tells the total; otherwise count the matches.
+  if ((list.length > 0 && list.length < q.limit) || (list.length === 0 && offset === 0)) {
+    return { jobs: list, total: offset + list.length };
+  }
+  const [totalRow] = await db.select({ n: count() }).from(jobs).where(where);
   return { jobs: list, total: Number(totalRow?.n ?? 0) };
 }
 
@@ -96,7 +107,7 @@ export async function getJob(db: Db, id: string): Promise<JobDto> {
 
 /** Every job the client posted, whatever its status, newest first. */
 export function listMyJobs(db: Db, userId: string) {
-  return loadJobs(db, { where: eq(jobs.userId, userId), orderBy: [desc(jobs.createdAt), desc(jobs.id)] });
+  return loadJobs(db, { where: eq(jobs.userId, userId), orderBy: [newestFirst, desc(jobs.id)] });
 }
 
 export type StoredAttachment = { path: string; originalName: string; mimeType: string; size: number };
