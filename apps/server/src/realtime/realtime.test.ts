@@ -165,14 +165,14 @@ describe('realtime messaging over Socket.IO', () => {
       extraHeaders: { cookie: freelancer.cookie },
     });
     const got = collect(s as ClientSocket, 'new_message');
-    await new Promise((r) => s.once('connect', r));
+    await new Promise<void>((r) => s.once('connect', () => r()));
     await inject(client, 'POST', '/api/messages', { conversationId, content: 'before the drop' });
     await got.waitFor(1);
     const dropped = new Promise((r) => s.once('disconnect', r));
     s.io.engine.close(); // the link drops without a goodbye
     await dropped;
     await inject(client, 'POST', '/api/messages', { conversationId, content: 'while away' });
-    await new Promise((r) => s.once('connect', r));
+    await new Promise<void>((r) => s.once('connect', () => r()));
     expect(s.recovered).toBe(true);
     await got.waitFor(2);
     expect(got.seen.map((m) => m.content)).toEqual(['before the drop', 'while away']);
