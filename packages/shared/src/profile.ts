@@ -194,7 +194,9 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 
 export const profileUserIdParam = z.object({ userId: z.uuid({ message: 'Invalid id' }) });
 
+/** Without `limit`, a page of 100: the spec's client reads one list and filters it itself. */
 export const profileSearchQuery = paginationQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   jobTitle: z.string().trim().max(50).optional(),
 });

@@ -90,7 +90,7 @@ describe('GET /api/profile/search', () => {
   });
 
   it('rejects a bad page or limit with 400', async () => {
-    for (const query of [{ page: '0' }, { limit: '1000' }, { page: 'x' }]) {
+    for (const query of [{ page: '0' }, { limit: '1000' }, { page: 'x' }] as Record<string, string>[]) {
       expect((await t.app.inject({ url: '/api/profile/search', query })).statusCode).toBe(400);
     }
   });

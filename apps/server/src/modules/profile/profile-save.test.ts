@@ -63,11 +63,12 @@ describe('POST /api/profile validation (spec section 5)', () => {
   }
 
   it('accepts the boundaries: headline 10 and 100, bio 50 and 1000, rate 0 and 1000, empty links', async () => {
-    for (const override of [
+    const overrides: Record<string, string>[] = [
       { headline: 'h'.repeat(10), bio: 'b'.repeat(50), hourlyRate: '0' },
       { headline: 'h'.repeat(100), bio: 'b'.repeat(1000), hourlyRate: '1000' },
       { socialMedia: JSON.stringify({ github: '', linkedin: '', instagram: '', behance: '' }) },
-    ]) {
+    ];
+    for (const override of overrides) {
       const res = await postProfile(t.app, cookie, profileFields(override));
       expect(res.statusCode, res.body).toBeLessThan(300);
     }

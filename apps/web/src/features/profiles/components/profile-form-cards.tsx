@@ -1,9 +1,10 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { COUNTRIES, PROFILE_LIMITS, type ProfileFormInput, type ProfileFormValues } from '@kt/shared';
 import { PROFILE_JOB_TITLES } from '@kt/shared/constants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { ServicePicker } from './service-picker.tsx';
+import { SectionTitle } from './section-title.tsx';
 
 export type ProfileForm = UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
 
@@ -42,7 +43,7 @@ export function ProfessionalInfoCard({ form, errors }: { form: ProfileForm; erro
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Professional Information</CardTitle>
+        <SectionTitle>Professional Information</SectionTitle>
         <CardDescription>What you do, in a line clients will read first.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -78,7 +79,7 @@ export function BioCard({ form, errors }: { form: ProfileForm; errors: Errors })
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Bio</CardTitle>
+        <SectionTitle>Bio</SectionTitle>
         <CardDescription>
           Tell clients about your experience and how you work ({PROFILE_LIMITS.bioMin} to{' '}
           {PROFILE_LIMITS.bioMax} characters).
@@ -108,7 +109,7 @@ export function LocationRatesCard({ form, errors }: { form: ProfileForm; errors:
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Location &amp; Rates</CardTitle>
+        <SectionTitle>Location &amp; Rates</SectionTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-3">
         <Field id="location" label="City" error={errors.location?.message}>
@@ -157,7 +158,7 @@ export function ServicesCard({ form, errors }: { form: ProfileForm; errors: Erro
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Services</CardTitle>
+        <SectionTitle>Services</SectionTitle>
         <CardDescription>Pick the services you offer; search the list or type your own.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-1.5">
@@ -192,7 +193,7 @@ export function SocialLinksCard({ form, errors }: { form: ProfileForm; errors: E
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Social Links</CardTitle>
+        <SectionTitle>Social Links</SectionTitle>
         <CardDescription>Optional: full links starting with https://</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">

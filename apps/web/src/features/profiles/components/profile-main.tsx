@@ -2,12 +2,13 @@ import { GraduationCap } from 'lucide-react';
 import type { ProfileDto } from '@kt/shared';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { SAMPLE_EDUCATION, SAMPLE_REVIEWS, SAMPLE_SKILLS } from '../samples.ts';
 import { PortfolioTab } from './portfolio-tab.tsx';
 import { SampleNote } from './sample-note.tsx';
 import { StarRating } from './star-rating.tsx';
+import { SectionTitle } from './section-title.tsx';
 
 /** The right column: About, Skills, then the Portfolio / Reviews / Education tabs. */
 export function ProfileMain({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
@@ -21,7 +22,7 @@ export function ProfileMain({ profile, isOwner }: { profile: ProfileDto; isOwner
     <div className="flex min-w-0 flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>About</CardTitle>
+          <SectionTitle>About</SectionTitle>
           <p className="text-sm font-medium text-primary">{profile.jobTitle}</p>
         </CardHeader>
         <CardContent>
@@ -31,7 +32,7 @@ export function ProfileMain({ profile, isOwner }: { profile: ProfileDto; isOwner
 
       <Card>
         <CardHeader>
-          <CardTitle>Skills</CardTitle>
+          <SectionTitle>Skills</SectionTitle>
         </CardHeader>
         <CardContent>
           {sampleSkills && <SampleNote>Sample skills, shown until real ones are added.</SampleNote>}

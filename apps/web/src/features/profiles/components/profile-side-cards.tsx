@@ -1,17 +1,18 @@
 import { Award, Languages } from 'lucide-react';
 import type { ProfileDto } from '@kt/shared';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { memberSinceYear } from '../format.ts';
 import { SAMPLE_CERTIFICATIONS, SAMPLE_LANGUAGES } from '../samples.ts';
 import { CertificationPanel, LanguagePanel } from './owner-panels.tsx';
 import { SampleNote } from './sample-note.tsx';
+import { SectionTitle } from './section-title.tsx';
 
 export function StatsCard({ profile }: { profile: ProfileDto }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Stats</CardTitle>
+        <SectionTitle>Stats</SectionTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 text-center">
@@ -37,10 +38,10 @@ export function LanguagesCard({ profile, isOwner }: { profile: ProfileDto; isOwn
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <SectionTitle className="flex items-center gap-2">
           <Languages className="h-5 w-5 text-primary" aria-hidden="true" />
           Languages
-        </CardTitle>
+        </SectionTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {sample && <SampleNote>Sample languages, shown until real ones are added.</SampleNote>}
@@ -65,10 +66,10 @@ export function CertificationsCard({ profile, isOwner }: { profile: ProfileDto; 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <SectionTitle className="flex items-center gap-2">
           <Award className="h-5 w-5 text-primary" aria-hidden="true" />
           Certifications
-        </CardTitle>
+        </SectionTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {sample && <SampleNote>Sample certifications, shown until real ones are added.</SampleNote>}

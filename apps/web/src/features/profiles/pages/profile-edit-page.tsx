@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { profileFormInput, type ProfileDto, type ProfileFormInput, type ProfileFormValues } from '@kt/shared';
 import { fullName } from '@kt/shared/format';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
@@ -22,6 +22,7 @@ import {
   SocialLinksCard,
 } from '../components/profile-form-cards.tsx';
 import { ProfilePreview } from '../components/profile-preview.tsx';
+import { SectionTitle } from '../components/section-title.tsx';
 
 const EMPTY: ProfileFormInput = {
   headline: '',
@@ -126,7 +127,7 @@ export default function ProfileEditPage() {
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Cover Photo</CardTitle>
+            <SectionTitle>Cover Photo</SectionTitle>
           </CardHeader>
           <CardContent>
             <ImagePicker
@@ -142,7 +143,7 @@ export default function ProfileEditPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Profile Photo</CardTitle>
+            <SectionTitle>Profile Photo</SectionTitle>
           </CardHeader>
           <CardContent>
             <ImagePicker
