@@ -54,7 +54,7 @@ describe('UserMenu', () => {
       </MemoryRouter>,
     );
     const ui = userEvent.setup();
-    await ui.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await ui.click(screen.getByRole('button', { name: /^Open user menu/ }));
     for (const item of ['Profile', 'My Jobs', 'My Projects', 'Wallet', 'Settings']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
