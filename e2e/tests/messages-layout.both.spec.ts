@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 async function register(request: APIRequestContext, firstName: string, lastName: string) {
   const email = `layout.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
@@ -8,6 +9,14 @@ async function register(request: APIRequestContext, firstName: string, lastName:
   });
   expect(res.status()).toBe(201);
   return (await res.json()).user._id as string;
+}
+
+/** Serious or critical accessibility problems in the page's main content. */
+async function axeProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 /** The inbox and a long thread fit a phone and a desktop without sideways scrolling. */
@@ -37,6 +46,7 @@ test('inbox and chat fit the screen with long content', async ({ browser }, test
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(1);
   await page.screenshot({ path: testInfo.outputPath('inbox.png') });
+  expect(await axeProblems(page)).toEqual([]);
 
   await page.getByTestId('conversation-row').click();
   await expect(page.getByTestId('message')).toHaveCount(4);
@@ -48,6 +58,7 @@ test('inbox and chat fit the screen with long content', async ({ browser }, test
   await box.fill(Array.from({ length: 12 }, (_, i) => `line ${i}`).join('\n'));
   expect((await box.boundingBox())!.height).toBeLessThanOrEqual(121);
   await page.screenshot({ path: testInfo.outputPath('chat.png') });
+  expect(await axeProblems(page)).toEqual([]);
   await ctx.close();
   await other.close();
 });

@@ -76,7 +76,14 @@ function ChatThread({ conversationId }: { conversationId: string }) {
     <div className="mx-auto w-full max-w-4xl px-2 py-2 sm:px-6 sm:py-4">
       <Card className="flex h-[calc(100dvh-4.5rem)] min-h-[26rem] flex-col overflow-hidden sm:h-[calc(100dvh-5.5rem)] lg:h-[calc(100dvh-2rem)]">
         <ChatHeader other={other} failed={thread.isError} />
-        <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain">
+        <div
+          ref={scroller}
+          className="flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-2px]"
+          // Scrollable by keyboard too.
+          tabIndex={0}
+          role="region"
+          aria-label="Conversation"
+        >
           {body}
         </div>
         {user && !thread.isError && (
