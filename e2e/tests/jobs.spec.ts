@@ -140,6 +140,16 @@ test('the job board: category from the URL, Job Not Found, and permission on /my
   });
   expect(res.status()).toBe(201);
   const jobId = (await res.json()).job._id as string;
+  const visitor = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const guestPage = await visitor.newPage();
+  await guestPage.goto(`/jobs/${jobId}`);
+  await guestPage.getByLabel('Cover Letter').fill('Hello');
+  await guestPage.getByLabel('Delivery Time').fill('1 week');
+  await guestPage.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(guestPage.getByText('Please log in to submit a proposal')).toBeVisible();
+  await expect(guestPage.getByRole('tab', { name: /Proposals/ })).toHaveCount(0);
+  await visitor.close();
+
   const other = await person(browser, info, 'client', 'Other');
   await other.page.goto(`/my-jobs/${jobId}`);
   await expect(other.page.getByText("You don't have permission to view this job").first()).toBeVisible();

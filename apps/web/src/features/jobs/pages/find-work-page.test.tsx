@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobDto } from '@kt/shared';
+import FindWorkPage from './find-work-page.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const job = (n: number, over: Partial<JobDto> = {}): JobDto => ({
+  _id: `j${n}`,
+  title: `Job number ${n}`,
+  description: 'A description of the job that is long enough to read on a card.',
+  budgetMin: 1500,
+  budgetMax: 3000,
+  budgetType: 'fixed',
+  skills: ['React', 'Node.js', 'PostgreSQL', 'Figma', 'Stripe', 'Docker'],
+  category: 'Web Development',
+  experienceLevel: 'Expert',
+  duration: '1-3-months',
+  status: 'open',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  attachments: [],
+  userId: { _id: 'c1', firstName: 'Zara', lastName: 'Khan' },
+  applications: ['a1', 'a2'],
+  ...over,
+});
+
+const reply = (jobs: JobDto[], pages = 1) =>
+  Promise.resolve(
+    new Response(
+      JSON.stringify({ success: true, jobs, total: jobs.length * pages, page: 1, limit: 20, pages }),
+      {
+        headers: { 'Content-Type': 'application/json' },
+      },
+    ),
+  );
+const lastQuery = () => new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams;
+
+function renderPage(url = '/jobs') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/jobs', Component: FindWorkPage }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('FindWorkPage', () => {
+  it("shows 'Loading...', then 'Showing N jobs' and cards as the spec draws them", async () => {
+    fetchMock.mockReturnValue(reply([job(1), job(2, { budgetType: 'hourly', skills: ['Go'] })]));
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 jobs')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Job number 1' });
+    expect(link).toHaveAttribute('href', '/jobs/j1');
+    const card = link.closest('div')!;
+    expect(card).toHaveTextContent('$1,500 - $3,000');
+    expect(card).toHaveTextContent('Fixed Price');
+    expect(card).toHaveTextContent('+2');
+    expect(card).toHaveTextContent('0.0');
+    expect(card).toHaveTextContent('Location not specified');
+    expect(card).toHaveTextContent('Zara Khan');
+    expect(card).toHaveTextContent('2 proposals');
+    expect(screen.getByText('Hourly')).toBeInTheDocument();
+  });
+
+  it('preselects a known category from the URL and ignores an unknown one', async () => {
+    fetchMock.mockImplementation(() => reply([]));
+    renderPage('/jobs?category=Data%20Science');
+    expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('Data Science');
+    expect(lastQuery().get('category')).toBe('Data Science');
+  });
+
+  it('treats an unknown category parameter as All Categories', async () => {
+    fetchMock.mockImplementation(() => reply([]));
+    renderPage('/jobs?category=Plumbing');
+    await screen.findByText('Showing 0 jobs');
+    expect(screen.getByLabelText('Category')).toHaveValue('all');
+    expect(lastQuery().has('category')).toBe(false);
+  });
+
+  it('filters by title on the client and sends search and budget type to the server', async () => {
+    fetchMock.mockImplementation(() => reply([job(1), job(2, { title: 'Logo design' })]));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Showing 2 jobs');
+    const calls = fetchMock.mock.calls.length;
+    await user.type(screen.getByLabelText('Job Title'), 'LOGO');
+    expect(screen.getByText('Showing 1 jobs')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    await user.selectOptions(screen.getByLabelText('Budget Type'), 'hourly');
+    await waitFor(() => expect(lastQuery().get('budgetType')).toBe('hourly'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '  react {Enter}');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('react'));
+  });
+
+  it('wires the pagination row to real pages', async () => {
+    fetchMock.mockImplementation(() => reply([job(1)], 3));
+    const user = userEvent.setup();
+    const router = renderPage();
+    await screen.findByText('Showing 1 jobs');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+    expect(router.state.location.search).toBe('?page=2');
+    const next = async () => within(await screen.findByRole('navigation', { name: 'Pagination' }));
+    await user.click((await next()).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect((await next()).getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect((await next()).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+  });
+});
