@@ -27,8 +27,6 @@ type LoadOptions = {
   orderBy: SQL[];
   limit?: number;
   offset?: number;
-  /** The client's e-mail is shown on the job page only. */
-  withEmail?: boolean;
 };
 
 /**
@@ -63,10 +61,10 @@ async function loadJobs(db: Db, o: LoadOptions): Promise<JobDto[]> {
   ]);
   const clientById = new Map(clients.map((c) => [c.id, c]));
   return rows.map((job) => {
-    const { email, ...publicFields } = clientById.get(job.userId)!;
     return toJobDto(
       job,
-      toPublicUser(o.withEmail ? { ...publicFields, email } : publicFields),
+      // The job page shows the client's e-mail, location and member-since to every visitor.
+      toPublicUser(clientById.get(job.userId)!),
       files.filter((f) => f.jobId === job.id),
       apps.filter((a) => a.jobId === job.id).map((a) => a.id),
     );
@@ -100,7 +98,7 @@ export async function listOpenJobs(db: Db, q: JobListQuery) {
 }
 
 export async function getJob(db: Db, id: string): Promise<JobDto> {
-  const [job] = await loadJobs(db, { where: eq(jobs.id, id), orderBy: [], withEmail: true });
+  const [job] = await loadJobs(db, { where: eq(jobs.id, id), orderBy: [] });
   if (!job) throw notFound('Job not found');
   return job;
 }
