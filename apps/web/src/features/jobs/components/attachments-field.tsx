@@ -38,16 +38,34 @@ export function AttachmentsField({
   };
   return (
     <div className="flex flex-col gap-2">
+      {/* The native input stays in the page (labelled, for assistive tech and tests); a button opens it. */}
       <input
         ref={input}
         id={id}
         type="file"
         multiple
         accept={ATTACHMENT_ACCEPT}
+        tabIndex={-1}
         onChange={(e) => add(e.target.files)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-muted"
+        className="sr-only"
       />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => input.current?.click()}
+          disabled={files.length >= LIMITS.attachmentMaxFiles}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        >
+          <Paperclip className="h-4 w-4" aria-hidden="true" />
+          Choose Files
+        </Button>
+        <span className="text-sm text-muted-foreground">
+          {files.length === 0
+            ? 'No files chosen'
+            : `${files.length} of ${LIMITS.attachmentMaxFiles} files chosen`}
+        </span>
+      </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         Images, PDF, DOC or DOCX; up to {LIMITS.attachmentMaxFiles} files, {MAX_MB} MB each.
       </p>
