@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? null,
+    isMobile: info.project.use.isMobile ?? false,
+  });
+  const page = await context.newPage();
+  const email = `layout.${role}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'correct-horse-battery', firstName, lastName: 'Longsurname-Baltistani', role },
+  });
+  expect(res.status()).toBe(201);
+  return { context, page };
+}
+
+/** No sideways scrolling and no serious or critical accessibility problems in the main content. */
+async function check(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.getByText(ready).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path}: no sideways scrolling`).toBeLessThanOrEqual(1);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const problems = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  expect(problems, path).toEqual([]);
+}
+
+test('the jobs screens fit the screen with long content and pass axe', async ({ browser }, info) => {
+  const client = await person(browser, info, 'client', 'Zarafshan');
+  const res = await client.page.request.post('/api/jobs', {
+    multipart: {
+      title: 'Booking website for a Hunza guesthouse with online payments and a multilingual admin panel',
+      category: 'Web Development',
+      description: `${'A responsive booking website with an availability calendar and online payments. '.repeat(6)}https://example.com/a-very-long-address-without-any-spaces-in-it-at-all`,
+      skills: JSON.stringify(['React', 'Node.js', 'PostgreSQL', 'Tailwind CSS', 'Stripe', 'Figma']),
+      budgetType: 'fixed',
+      budgetMin: '1500',
+      budgetMax: '300000',
+      duration: '1-3-months',
+      experienceLevel: 'Expert',
+      attachments: {
+        name: 'a-very-long-project-brief-file-name-that-goes-on-and-on-and-on.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const jobId = (await res.json()).job._id as string;
+  const freelancer = await person(browser, info, 'freelancer', 'Imran');
+  const proposed = await freelancer.page.request.post('/api/applications', {
+    data: {
+      jobId,
+      coverLetter: 'I have built booking sites for guesthouses.\nI can start next week.',
+      deliveryTime: '4 weeks',
+    },
+  });
+  expect(proposed.status()).toBe(201);
+
+  const f = freelancer.page;
+  await check(f, '/jobs', 'Showing');
+  await check(f, `/jobs/${jobId}`, 'Submit a Proposal');
+  const c = client.page;
+  await check(c, `/jobs/${jobId}`, 'Reviews (0)');
+  await check(c, '/my-jobs', '1 proposal');
+  await check(c, `/my-jobs/${jobId}`, 'Delivery: 4 weeks');
+  await check(c, '/post-job', 'Required Skills');
+  await c.getByRole('button', { name: 'Post Job' }).click();
+  await expect(c.getByText('Title is required')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: c }).include('main').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
+  ).toEqual([]);
+
+  await client.context.close();
+  await freelancer.context.close();
+});
