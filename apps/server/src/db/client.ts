@@ -21,6 +21,11 @@ export type Database = {
   close(): Promise<void>;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Keeps the query planner's statistics fresh. PostgreSQL's autovacuum does this by itself;
+   * PGlite has no background workers, so we ANALYZE now and then every `everyMs`.
+   */
+  startMaintenance(everyMs?: number): Promise<void>;
   /** The embedded instance, when the driver is PGlite (tests clone and dump it). */
   pglite?: PGlite;
 };
@@ -40,6 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       driver: 'pg',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      startMaintenance: async () => {},
       migrate: async () => {
         // One connection holds an advisory lock so two nodes starting together do not race.
         const client = await pool.connect();
@@ -66,6 +72,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pgliteDb = drizzlePglite(pglite, { schema });
   const db = pgliteDb as unknown as Db;
   let closed = false;
+  let maintenance: NodeJS.Timeout | undefined;
+  const analyze = () => pglite.exec('analyze').then(() => undefined);
   return {
     db,
     driver: 'pglite',
@@ -75,9 +83,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await pglite.query('select 1');
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    startMaintenance: async (everyMs = 10 * 60_000) => {
+      await analyze();
+      maintenance ??= setInterval(() => {
+        if (!closed) analyze().catch(() => {});
+      }, everyMs);
+      maintenance.unref();
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      clearInterval(maintenance);
       await pglite.close();
       await release();
     },

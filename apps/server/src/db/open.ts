@@ -20,6 +20,7 @@ export async function openConfiguredDatabase(config: Config, log: (msg: string) 
       await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
       log('Demo data ready.');
     }
+    await database.startMaintenance();
     return database;
   } catch (err) {
     await database.close().catch(() => {});
