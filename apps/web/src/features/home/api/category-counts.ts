@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
 
@@ -20,7 +21,22 @@ export const categoryCountQuery = (category: string) =>
     retry: false,
   });
 
+/** The counts, fetched once the page has finished loading so they do not compete with the hero. */
 export function useCategoryCounts(categories: readonly string[]): number[] {
-  const results = useQueries({ queries: categories.map(categoryCountQuery) });
+  const loaded = usePageLoaded();
+  const results = useQueries({
+    queries: categories.map((c) => ({ ...categoryCountQuery(c), enabled: loaded })),
+  });
   return results.map((r) => r.data ?? 0);
+}
+
+function usePageLoaded() {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
 }

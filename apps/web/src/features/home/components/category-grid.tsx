@@ -11,9 +11,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
-import { thousands } from '@kt/shared/format';
 import { HOME_CATEGORIES, type CategoryIcon } from '@/content/home-categories.ts';
 import { useCategoryCounts } from '../api/category-counts.ts';
+import { formatCount } from './format-count.ts';
 
 const ICONS: Record<CategoryIcon, LucideIcon> = {
   code: Code,
@@ -49,7 +49,7 @@ export function CategoryGrid() {
                   <h3 className="font-semibold">{name}</h3>
                   <p className="text-sm text-muted-foreground">{description}</p>
                   <p className="mt-auto text-sm font-medium text-primary">
-                    {thousands(counts[i] ?? 0)} jobs available
+                    {formatCount(counts[i] ?? 0)} jobs available
                   </p>
                 </Link>
               </li>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
-import { Pause, Play } from 'lucide-react';
 import { PRODUCT_NAME, TAGLINE } from '@kt/shared/brand';
 import { SLIDER } from '@kt/shared/constants';
 import { SLIDE_IMAGES, SLIDE_IMAGE_SIZE, type SlideImage } from '@/content/slides.ts';
@@ -135,11 +134,10 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
             aria-label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
             className="ml-2 flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:bg-white/15 cursor-pointer"
           >
-            {stopped ? (
-              <Play className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Pause className="h-4 w-4" aria-hidden="true" />
-            )}
+            {/* Inline icons: the hero's chunk stays free of the shared icon chunks. */}
+            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              {stopped ? <path d="M7 4.5v15l12.5-7.5z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
+            </svg>
           </button>
         </div>
       )}

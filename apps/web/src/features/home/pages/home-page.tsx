@@ -1,21 +1,15 @@
-import { CallToAction } from '../components/call-to-action.tsx';
-import { CategoryGrid } from '../components/category-grid.tsx';
-import { EntrepreneursShowcase } from '../components/entrepreneurs-showcase.tsx';
+import { lazy, Suspense } from 'react';
 import { HeroSlider } from '../components/hero-slider.tsx';
-import { SuccessVideos } from '../components/success-videos.tsx';
-import { VisionSection } from '../components/vision-section.tsx';
-import { WhyChooseUs } from '../components/why-choose-us.tsx';
+
+const HomeSections = lazy(() => import('../components/home-sections.tsx'));
 
 export default function HomePage() {
   return (
     <>
       <HeroSlider />
-      <VisionSection />
-      <WhyChooseUs />
-      <EntrepreneursShowcase />
-      <SuccessVideos />
-      <CategoryGrid />
-      <CallToAction />
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }
