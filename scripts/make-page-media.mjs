@@ -28,7 +28,8 @@ const slides = {
   'freelancing-hub': hubRoom(600, 900, 4),
   'women-freelancing-hub': hubRoom(600, 900, 6, { women: true }),
 };
-for (const [name, body] of Object.entries(slides)) out(`images/home/slides/${name}.svg`, svgDoc(600, 900, body));
+for (const [name, body] of Object.entries(slides))
+  out(`images/home/slides/${name}.svg`, svgDoc(600, 900, body));
 
 // Profile pictures of the entrepreneurs showcase (three of the thirteen have none: initials show).
 const people = {
@@ -48,7 +49,10 @@ for (const [slug, look] of Object.entries(people)) {
 }
 
 // Branch, about and course pictures (16:9).
-out('images/about/hero.svg', svgDoc(1280, 480, peaks(1280, 480, 11, { sky: ['#1d4e6b', '#5c9bb8', '#f4d7a1'] })));
+out(
+  'images/about/hero.svg',
+  svgDoc(1280, 480, peaks(1280, 480, 11, { sky: ['#1d4e6b', '#5c9bb8', '#f4d7a1'] })),
+);
 out('images/about/stp.svg', svgDoc(640, 360, techPark(640, 360, 5)));
 out('images/about/flh.svg', svgDoc(640, 360, hubRoom(640, 360, 7)));
 out('images/about/women-flh.svg', svgDoc(640, 360, hubRoom(640, 360, 8, { women: true })));
@@ -81,17 +85,47 @@ for (const story of stories) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `kt-clip-${story.slug}-`));
   for (let i = 0; i < FPS * SECONDS; i++) {
     const svg = frame(i / FPS, SECONDS, story);
-    await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(path.join(dir, `f${String(i).padStart(3, '0')}.png`));
+    await sharp(Buffer.from(svg))
+      .png({ compressionLevel: 1 })
+      .toFile(path.join(dir, `f${String(i).padStart(3, '0')}.png`));
   }
   const tone = story.chord.map((hz, j) => `${(0.05 - j * 0.01).toFixed(2)}*sin(2*PI*${hz}*t)`).join('+');
   const file = path.join(pub, `videos/${story.slug}.mp4`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   execFileSync('ffmpeg', [
-    '-y', '-loglevel', 'error',
-    '-framerate', String(FPS), '-i', path.join(dir, 'f%03d.png'),
-    '-f', 'lavfi', '-i', `aevalsrc=${tone}:s=44100:d=${SECONDS},afade=t=in:d=1,afade=t=out:st=${SECONDS - 1.5}:d=1.5`,
-    '-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'main',
-    '-c:a', 'aac', '-b:a', '32k', '-ac', '1', '-shortest', '-movflags', '+faststart', file,
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(FPS),
+    '-i',
+    path.join(dir, 'f%03d.png'),
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=${tone}:s=44100:d=${SECONDS},afade=t=in:d=1,afade=t=out:st=${SECONDS - 1.5}:d=1.5`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-tune',
+    'animation',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-profile:v',
+    'main',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '32k',
+    '-ac',
+    '1',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    file,
   ]);
   console.log(`videos/${story.slug}.mp4`.padEnd(44), fs.statSync(file).size, 'B');
   const poster = await sharp(path.join(dir, 'f060.png')).webp({ quality: 62 }).toBuffer();
@@ -104,5 +138,10 @@ for (const [slug, body] of [
   ['sana-hussain', lake(640, 360, 14)],
   ['imran-ali-shah', hubRoom(640, 360, 15)],
 ]) {
-  out(`images/home/stories/${slug}.webp`, await sharp(Buffer.from(svgDoc(640, 360, body))).webp({ quality: 62 }).toBuffer());
+  out(
+    `images/home/stories/${slug}.webp`,
+    await sharp(Buffer.from(svgDoc(640, 360, body)))
+      .webp({ quality: 62 })
+      .toBuffer(),
+  );
 }

@@ -109,7 +109,12 @@ const SKIN = ['#f1c7a3', '#e0ac84', '#c98e66', '#a8714f'];
  * A person sitting at a laptop, facing the viewer. (x, y) is the middle of the desk's front edge.
  * headwear: 'pakol' (the region's rolled wool cap), 'scarf' (dupatta), 'hair' or 'bun'.
  */
-export function personAtLaptop(x, y, s, { shirt, skin = 1, headwear = 'hair', hair = '#2b2118', scarf, screen = '#cfe8f5' }) {
+export function personAtLaptop(
+  x,
+  y,
+  s,
+  { shirt, skin = 1, headwear = 'hair', hair = '#2b2118', scarf, screen = '#cfe8f5' },
+) {
   const k = (v) => n(v * s);
   const X = (v) => n(x + v * s);
   const Y = (v) => n(y + v * s);

@@ -46,7 +46,7 @@ export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Ent
           aria-label="Entrepreneurs"
           tabIndex={0}
           className={cn(
-            '-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 xl:grid-cols-4',
+            '-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 xl:grid-cols-4',
             fading && 'animate-pulse',
           )}
           style={fading ? { animation: `pulse ${SHOWCASE.transitionMs}ms ease-in-out 1` } : undefined}
