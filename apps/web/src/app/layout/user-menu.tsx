@@ -32,9 +32,7 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-muted"
-      >
+      <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-muted">
         <span className="sr-only">Open user menu: </span>
         <Avatar src={user.profileImage} name={name} className="h-9 w-9 text-sm" />
         <span className="min-w-0 flex-1">
