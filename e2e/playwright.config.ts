@@ -27,12 +27,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 }, launchOptions },
+      // Phone-only suites run on the phone project alone.
+      testIgnore: /.*\.phone\.spec\.ts/,
     },
     {
       name: 'phone',

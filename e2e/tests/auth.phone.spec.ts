@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** The /auth screen on a phone: nothing scrolls sideways, and a new account reaches the user menu. */
-test('signs up on a phone and finds the user menu in the slide-out navigation', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'phone layout only');
+test('signs up on a phone and finds the user menu in the slide-out navigation', async ({ page }) => {
   await page.goto('/auth');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(1);

@@ -1,8 +1,13 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+type PageModule = { default: ComponentType };
+/**
+ * A page loaded on demand with React.lazy: the layout (navigation, footer) renders at once and
+ * the layout's Suspense shows 'Loading...' in the main area until the page's chunk arrives.
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> => ({
+  Component: lazy(load),
 });
 
 /** Every route of spec section 2, each loaded on demand. */
