@@ -3,7 +3,7 @@ import { MapPin, Navigation, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { BRANCH_IMAGE_SIZE, type Branch } from '@/content/branches.ts';
-import { telUrl } from './branch-links.ts';
+import { telUrl } from '@/lib/places.ts';
 
 /** A branch: picture, type badge, description, address, district, phone, View Location and Contact. */
 export function BranchCard({ branch, onOpen }: { branch: Branch; onOpen: (b: Branch) => void }) {

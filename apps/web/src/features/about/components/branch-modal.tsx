@@ -3,8 +3,9 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { BRANCHES, type Branch } from '@/content/branches.ts';
+import { telUrl } from '@/lib/places.ts';
 import { BranchMap } from './branch-map.tsx';
-import { directionsUrl, telUrl } from './branch-links.ts';
+import { directionsUrl } from './branch-links.ts';
 
 /** The branch modal: a map, the address, Get Directions (new tab) and Contact Branch (phone call). */
 export function BranchModal({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {

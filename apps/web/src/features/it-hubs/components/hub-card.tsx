@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { HUB_IMAGE_SIZE, type Hub } from '@/content/hubs.ts';
+import { telUrl } from '@/lib/places.ts';
 
 /** One hub: picture, type, description, address, district, phone, and its two actions. */
 export function HubCard({ hub }: { hub: Hub }) {
-  const telHref = `tel:${hub.phone.replace(/[^+\d]/g, '')}`;
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
@@ -68,7 +68,7 @@ export function HubCard({ hub }: { hub: Hub }) {
                 Contact<span className="sr-only"> {hub.name}</span>
               </Link>
             ) : (
-              <a href={telHref}>
+              <a href={telUrl(hub.phone)}>
                 Contact<span className="sr-only"> {hub.name}</span>
               </a>
             )}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { Input, Label, Select } from '@/components/ui/input.tsx';
+import { PLACE_TYPE_FILTERS, type PlaceFilters, type PlaceTypeFilter } from '@/lib/places.ts';
+
+/**
+ * A places directory's filter bar: search by name, address or district, then Type and District
+ * selects. Its controls get the ids `{idPrefix}-search`, `-type` and `-district`.
+ */
+export function PlaceFilterBar({
+  idPrefix,
+  filters,
+  onChange,
+  districts,
+  allDistricts,
+}: {
+  idPrefix: string;
+  filters: PlaceFilters;
+  onChange: (patch: Partial<PlaceFilters>) => void;
+  districts: string[];
+  /** The District option (label and value) meaning every district. */
+  allDistricts: string;
+}) {
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/50 p-4 sm:grid-cols-[1fr_10rem_12rem]">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${idPrefix}-search`}>Search</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${idPrefix}-search`}
+            type="search"
+            placeholder="Search by name, address or district..."
+            value={filters.search}
+            onChange={(e) => onChange({ search: e.target.value })}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${idPrefix}-type`}>Type</Label>
+        <Select
+          id={`${idPrefix}-type`}
+          value={filters.type}
+          onChange={(e) => onChange({ type: e.target.value as PlaceTypeFilter })}
+        >
+          {PLACE_TYPE_FILTERS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${idPrefix}-district`}>District</Label>
+        <Select
+          id={`${idPrefix}-district`}
+          value={filters.district}
+          onChange={(e) => onChange({ district: e.target.value })}
+        >
+          <option value={allDistricts}>{allDistricts}</option>
+          {districts.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The count line ('Showing 3 of 8 IT hubs', announced as a status) and then the list, or the empty
+ * state when no place matches.
+ */
+export function PlaceResults({
+  shown,
+  total,
+  noun,
+  emptyText,
+  children,
+}: {
+  shown: number;
+  total: number;
+  /** The places' name in the count line: 'branches', 'IT hubs'. */
+  noun: string;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p role="status" className="text-sm text-muted-foreground">
+        Showing {shown} of {total} {noun}
+      </p>
+      {shown === 0 ? (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
