@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Check, Clock, Mail, MessageSquare, Star, User, X } from 'lucide-react';
+import { Check, Clock, Mail, MessageSquare, User, X } from 'lucide-react';
 import type { ApplicationDto, ProposalStatus } from '@kt/shared';
 import { PLACEHOLDER_CLIENT_RATING } from '@kt/shared/constants';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -7,6 +7,7 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { personName } from '../format.ts';
 import { ProposalStatusBadge } from './job-badges.tsx';
+import { MetaItem, MetaRow, RatingItem } from './job-meta.tsx';
 
 type Props = {
   proposal: ApplicationDto;
@@ -33,17 +34,10 @@ export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting }:
               <span className="truncate">{freelancer.email}</span>
             </p>
           )}
-          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
-              <span className="sr-only">Rating</span>
-              {PLACEHOLDER_CLIENT_RATING.toFixed(1)}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Clock className="h-4 w-4" aria-hidden="true" />
-              Delivery: {proposal.deliveryTime}
-            </span>
-          </div>
+          <MetaRow className="mt-1">
+            <RatingItem rating={PLACEHOLDER_CLIENT_RATING} />
+            <MetaItem icon={Clock}>Delivery: {proposal.deliveryTime}</MetaItem>
+          </MetaRow>
         </div>
         <ProposalStatusBadge status={proposal.status} />
       </div>

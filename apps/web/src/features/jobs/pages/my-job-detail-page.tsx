@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Clock, Lock, MapPin, MessageSquare, Pencil, Share2 } from 'lucide-react';
-import { budgetRange, postedAgo } from '@kt/shared/format';
+import { ArrowLeft, Lock, MessageSquare, Pencil, Share2 } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useApplicationCount } from '../api/application-count.ts';
 import { useJob } from '../api/get-job.ts';
-import { locationText } from '../format.ts';
-import { BudgetTypeBadge, SkillBadges } from '../components/job-badges.tsx';
+import { BackLink } from '../components/back-link.tsx';
+import { SkillBadges } from '../components/job-badges.tsx';
 import { JobDetailsCard } from '../components/job-details-card.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
+import { JobSummaryHeader } from '../components/job-summary-header.tsx';
 import { ProposalList } from '../components/proposal-list.tsx';
 
 const NO_PERMISSION = "You don't have permission to view this job";
@@ -60,35 +60,11 @@ export default function MyJobDetailPage() {
 
   return (
     <Page className="flex flex-col gap-6">
-      <Link
-        to="/my-jobs"
-        className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to My Jobs
-      </Link>
+      <BackLink to="/my-jobs">Back to My Jobs</BackLink>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card>
-            <CardHeader className="gap-3">
-              <PageTitle className="break-words">{job.title}</PageTitle>
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                <span className="inline-flex items-center gap-1">
-                  <Clock className="h-4 w-4" aria-hidden="true" />
-                  Posted {postedAgo(job.createdAt)}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="h-4 w-4" aria-hidden="true" />
-                  {locationText(job.userId.location)}
-                </span>
-              </div>
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="text-xl font-semibold text-primary">
-                  {budgetRange(job.budgetMin, job.budgetMax)}
-                </span>
-                <BudgetTypeBadge type={job.budgetType} />
-              </div>
-            </CardHeader>
+            <JobSummaryHeader job={job} />
             <CardContent className="flex flex-col gap-6">
               <SkillBadges skills={job.skills} />
               <p className="whitespace-pre-line break-words text-sm leading-relaxed">{job.description}</p>

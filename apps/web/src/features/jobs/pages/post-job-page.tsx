@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { jobCreateInput, type JobCreateInput } from '@kt/shared';
 import {
   DURATIONS,
@@ -19,6 +18,7 @@ import { ApiError } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { AttachmentsField } from '../components/attachments-field.tsx';
+import { BackLink } from '../components/back-link.tsx';
 import { FormField } from '../components/form-field.tsx';
 import { SkillsField } from '../components/skills-field.tsx';
 
@@ -95,13 +95,7 @@ export default function PostJobPage() {
 
   return (
     <Page className="flex max-w-3xl flex-col gap-6">
-      <Link
-        to="/"
-        className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Home
-      </Link>
+      <BackLink to="/">Back to Home</BackLink>
       <header className="flex flex-col gap-1">
         <PageTitle>Post a Job</PageTitle>
         <p className="text-muted-foreground">
