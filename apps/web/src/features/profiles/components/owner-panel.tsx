@@ -1,7 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Pencil, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { Input, Label } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useOwnerEdit } from '../api/use-owner-edit.ts';
 
 /**
  * An owner's edit panel: its button toggles the panel open and closed; the form inside closes it
@@ -77,5 +79,62 @@ export function PanelActions({
         Cancel
       </Button>
     </div>
+  );
+}
+
+/**
+ * An owner panel holding one labelled input. On Save the trimmed text goes through `parse`; nothing
+ * is sent when it gives null, else the edit runs and the panel closes once saved. Closing puts the
+ * input back to `initial`.
+ */
+export function TextFieldPanel<T>({
+  label,
+  kind,
+  initial = '',
+  inputId,
+  inputLabel,
+  inputProps,
+  parse,
+  call,
+  fallback,
+}: {
+  label: string;
+  kind?: 'add' | 'edit';
+  initial?: string;
+  inputId: string;
+  inputLabel: string;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+  parse: (text: string) => T | null;
+  call: (arg: T) => Promise<{ success: boolean; message?: string }>;
+  /** The alert when the edit fails without a message of its own: 'Failed to add language'. */
+  fallback: string;
+}) {
+  const [value, setValue] = useState(initial);
+  const edit = useOwnerEdit(call, fallback);
+  return (
+    <OwnerPanel
+      label={label}
+      kind={kind}
+      onClose={() => {
+        setValue(initial);
+        edit.clearError();
+      }}
+    >
+      {(close) => (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const arg = parse(value.trim());
+            if (arg !== null && (await edit.run(arg))) close();
+          }}
+        >
+          <Label htmlFor={inputId}>{inputLabel}</Label>
+          <Input {...inputProps} id={inputId} value={value} onChange={(e) => setValue(e.target.value)} />
+          <PanelAlert message={edit.error} />
+          <PanelActions pending={edit.pending} close={close} />
+        </form>
+      )}
+    </OwnerPanel>
   );
 }

@@ -4,124 +4,57 @@ import { addCertification } from '../api/add-certification.ts';
 import { addLanguage } from '../api/add-language.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { useOwnerEdit } from '../api/use-owner-edit.ts';
-import { OwnerPanel, PanelActions, PanelAlert } from './owner-panel.tsx';
+import { OwnerPanel, PanelActions, PanelAlert, TextFieldPanel } from './owner-panel.tsx';
 
 /** Edit location: sent only when non-empty after trimming. */
 export function LocationPanel({ current }: { current: string | null }) {
-  const [value, setValue] = useState(current ?? '');
-  const edit = useOwnerEdit((location: string) => updateProfile({ location }), 'Failed to update location');
   return (
-    <OwnerPanel
+    <TextFieldPanel
       label="Edit Location"
       kind="edit"
-      onClose={() => {
-        setValue(current ?? '');
-        edit.clearError();
-      }}
-    >
-      {(close) => (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const location = value.trim();
-            if (location && (await edit.run(location))) close();
-          }}
-        >
-          <Label htmlFor="edit-location">City</Label>
-          <Input
-            id="edit-location"
-            value={value}
-            maxLength={100}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <PanelAlert message={edit.error} />
-          <PanelActions pending={edit.pending} close={close} />
-        </form>
-      )}
-    </OwnerPanel>
+      initial={current ?? ''}
+      inputId="edit-location"
+      inputLabel="City"
+      inputProps={{ maxLength: 100 }}
+      parse={(location) => location || null}
+      call={(location: string) => updateProfile({ location })}
+      fallback="Failed to update location"
+    />
   );
 }
 
 /** Edit hourly rate: sent only when non-empty and numeric, as a number. */
 export function HourlyRatePanel({ current }: { current: number }) {
-  const [value, setValue] = useState(String(current));
-  const edit = useOwnerEdit(
-    (hourlyRate: number) => updateProfile({ hourlyRate }),
-    'Failed to update hourly rate',
-  );
   return (
-    <OwnerPanel
+    <TextFieldPanel
       label="Edit Hourly Rate"
       kind="edit"
-      onClose={() => {
-        setValue(String(current));
-        edit.clearError();
+      initial={String(current)}
+      inputId="edit-rate"
+      inputLabel="Hourly rate (£)"
+      inputProps={{ type: 'number', inputMode: 'decimal', min: 0, max: 1000, step: '0.01' }}
+      parse={(text) => {
+        const rate = Number(text);
+        return text && Number.isFinite(rate) ? rate : null;
       }}
-    >
-      {(close) => (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const text = value.trim();
-            const rate = Number(text);
-            if (text && Number.isFinite(rate) && (await edit.run(rate))) close();
-          }}
-        >
-          <Label htmlFor="edit-rate">Hourly rate (£)</Label>
-          <Input
-            id="edit-rate"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={1000}
-            step="0.01"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <PanelAlert message={edit.error} />
-          <PanelActions pending={edit.pending} close={close} />
-        </form>
-      )}
-    </OwnerPanel>
+      call={(hourlyRate: number) => updateProfile({ hourlyRate })}
+      fallback="Failed to update hourly rate"
+    />
   );
 }
 
 /** Add language: sent only when non-empty after trimming. */
 export function LanguagePanel() {
-  const [value, setValue] = useState('');
-  const edit = useOwnerEdit(addLanguage, 'Failed to add language');
   return (
-    <OwnerPanel
+    <TextFieldPanel
       label="Add Language"
-      onClose={() => {
-        setValue('');
-        edit.clearError();
-      }}
-    >
-      {(close) => (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const language = value.trim();
-            if (language && (await edit.run(language))) close();
-          }}
-        >
-          <Label htmlFor="new-language">Language</Label>
-          <Input
-            id="new-language"
-            value={value}
-            maxLength={50}
-            placeholder="e.g., Urdu"
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <PanelAlert message={edit.error} />
-          <PanelActions pending={edit.pending} close={close} />
-        </form>
-      )}
-    </OwnerPanel>
+      inputId="new-language"
+      inputLabel="Language"
+      inputProps={{ maxLength: 50, placeholder: 'e.g., Urdu' }}
+      parse={(language) => language || null}
+      call={addLanguage}
+      fallback="Failed to add language"
+    />
   );
 }
 
