@@ -1,10 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { COUNTRIES, PROFILE_LIMITS, type ProfileFormInput, type ProfileFormValues } from '@kt/shared';
 import { PROFILE_JOB_TITLES } from '@kt/shared/constants';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
 import { ServicePicker } from './service-picker.tsx';
-import { SectionTitle } from './section-title.tsx';
+import { SectionCard } from './section-card.tsx';
 
 export type ProfileForm = UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
 
@@ -41,144 +40,134 @@ function Field({
 
 export function ProfessionalInfoCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   return (
-    <Card>
-      <CardHeader>
-        <SectionTitle>Professional Information</SectionTitle>
-        <CardDescription>What you do, in a line clients will read first.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <Field id="jobTitle" label="Job Title" error={errors.jobTitle?.message}>
-          {(aria) => (
-            <Select {...aria} {...form.register('jobTitle')}>
-              <option value="">Select your job title</option>
-              {PROFILE_JOB_TITLES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="headline" label="Professional Headline" error={errors.headline?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              maxLength={PROFILE_LIMITS.headlineMax}
-              placeholder="e.g., Full-stack developer building fast, reliable web apps"
-              {...form.register('headline')}
-            />
-          )}
-        </Field>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Professional Information"
+      contentClassName="flex flex-col gap-4"
+      description="What you do, in a line clients will read first."
+    >
+      <Field id="jobTitle" label="Job Title" error={errors.jobTitle?.message}>
+        {(aria) => (
+          <Select {...aria} {...form.register('jobTitle')}>
+            <option value="">Select your job title</option>
+            {PROFILE_JOB_TITLES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id="headline" label="Professional Headline" error={errors.headline?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            maxLength={PROFILE_LIMITS.headlineMax}
+            placeholder="e.g., Full-stack developer building fast, reliable web apps"
+            {...form.register('headline')}
+          />
+        )}
+      </Field>
+    </SectionCard>
   );
 }
 
 export function BioCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   const length = (form.watch('bio') ?? '').length;
   return (
-    <Card>
-      <CardHeader>
-        <SectionTitle>Bio</SectionTitle>
-        <CardDescription>
+    <SectionCard
+      title="Bio"
+      description={
+        <>
           Tell clients about your experience and how you work ({PROFILE_LIMITS.bioMin} to{' '}
           {PROFILE_LIMITS.bioMax} characters).
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Field
-          id="bio"
-          label="About You"
-          error={errors.bio?.message}
-          hint={
-            <span className="text-xs text-muted-foreground" aria-live="polite">
-              {length}/{PROFILE_LIMITS.bioMax}
-            </span>
-          }
-        >
-          {(aria) => (
-            <Textarea {...aria} rows={6} maxLength={PROFILE_LIMITS.bioMax} {...form.register('bio')} />
-          )}
-        </Field>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <Field
+        id="bio"
+        label="About You"
+        error={errors.bio?.message}
+        hint={
+          <span className="text-xs text-muted-foreground" aria-live="polite">
+            {length}/{PROFILE_LIMITS.bioMax}
+          </span>
+        }
+      >
+        {(aria) => (
+          <Textarea {...aria} rows={6} maxLength={PROFILE_LIMITS.bioMax} {...form.register('bio')} />
+        )}
+      </Field>
+    </SectionCard>
   );
 }
 
 export function LocationRatesCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   return (
-    <Card>
-      <CardHeader>
-        <SectionTitle>Location &amp; Rates</SectionTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-3">
-        <Field id="location" label="City" error={errors.location?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              placeholder="e.g., Gilgit"
-              maxLength={PROFILE_LIMITS.locationMax}
-              {...form.register('location')}
-            />
-          )}
-        </Field>
-        <Field id="country" label="Country" error={errors.country?.message}>
-          {(aria) => (
-            <Select {...aria} {...form.register('country')}>
-              <option value="">Select a country</option>
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="hourlyRate" label="Hourly Rate (£)" error={errors.hourlyRate?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              type="number"
-              inputMode="decimal"
-              min={PROFILE_LIMITS.hourlyRateMin}
-              max={PROFILE_LIMITS.hourlyRateMax}
-              step="0.01"
-              placeholder="e.g., 25"
-              {...form.register('hourlyRate')}
-            />
-          )}
-        </Field>
-      </CardContent>
-    </Card>
+    <SectionCard title="Location & Rates" contentClassName="grid gap-4 sm:grid-cols-3">
+      <Field id="location" label="City" error={errors.location?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            placeholder="e.g., Gilgit"
+            maxLength={PROFILE_LIMITS.locationMax}
+            {...form.register('location')}
+          />
+        )}
+      </Field>
+      <Field id="country" label="Country" error={errors.country?.message}>
+        {(aria) => (
+          <Select {...aria} {...form.register('country')}>
+            <option value="">Select a country</option>
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id="hourlyRate" label="Hourly Rate (£)" error={errors.hourlyRate?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="number"
+            inputMode="decimal"
+            min={PROFILE_LIMITS.hourlyRateMin}
+            max={PROFILE_LIMITS.hourlyRateMax}
+            step="0.01"
+            placeholder="e.g., 25"
+            {...form.register('hourlyRate')}
+          />
+        )}
+      </Field>
+    </SectionCard>
   );
 }
 
 export function ServicesCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   const error = errors.services?.message ?? errors.services?.root?.message;
   return (
-    <Card>
-      <CardHeader>
-        <SectionTitle>Services</SectionTitle>
-        <CardDescription>Pick the services you offer; search the list or type your own.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-1.5">
-        <Label htmlFor="services">Search services</Label>
-        <Controller
-          control={form.control}
-          name="services"
-          render={({ field }) => (
-            <ServicePicker
-              id="services"
-              value={field.value ?? []}
-              onChange={(next) => field.onChange(next)}
-              invalid={!!error}
-              describedBy={error ? 'services-error' : undefined}
-            />
-          )}
-        />
-        <FieldError id="services-error" message={error} />
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Services"
+      contentClassName="flex flex-col gap-1.5"
+      description="Pick the services you offer; search the list or type your own."
+    >
+      <Label htmlFor="services">Search services</Label>
+      <Controller
+        control={form.control}
+        name="services"
+        render={({ field }) => (
+          <ServicePicker
+            id="services"
+            value={field.value ?? []}
+            onChange={(next) => field.onChange(next)}
+            invalid={!!error}
+            describedBy={error ? 'services-error' : undefined}
+          />
+        )}
+      />
+      <FieldError id="services-error" message={error} />
+    </SectionCard>
   );
 }
 
@@ -191,26 +180,24 @@ const SOCIAL = [
 
 export function SocialLinksCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   return (
-    <Card>
-      <CardHeader>
-        <SectionTitle>Social Links</SectionTitle>
-        <CardDescription>Optional: full links starting with https://</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        {SOCIAL.map(([key, label, placeholder]) => (
-          <Field key={key} id={`social-${key}`} label={label} error={errors.socialMedia?.[key]?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="url"
-                inputMode="url"
-                placeholder={placeholder}
-                {...form.register(`socialMedia.${key}`)}
-              />
-            )}
-          </Field>
-        ))}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Social Links"
+      contentClassName="grid gap-4 sm:grid-cols-2"
+      description="Optional: full links starting with https://"
+    >
+      {SOCIAL.map(([key, label, placeholder]) => (
+        <Field key={key} id={`social-${key}`} label={label} error={errors.socialMedia?.[key]?.message}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="url"
+              inputMode="url"
+              placeholder={placeholder}
+              {...form.register(`socialMedia.${key}`)}
+            />
+          )}
+        </Field>
+      ))}
+    </SectionCard>
   );
 }

@@ -1,12 +1,13 @@
 import { GraduationCap } from 'lucide-react';
 import type { ProfileDto } from '@kt/shared';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { SAMPLE_EDUCATION, SAMPLE_REVIEWS, SAMPLE_SKILLS } from '../samples.ts';
+import { BadgeList } from './badge-list.tsx';
 import { PortfolioTab } from './portfolio-tab.tsx';
 import { SampleNote } from './sample-note.tsx';
+import { SectionCard } from './section-card.tsx';
 import { StarRating } from './star-rating.tsx';
 import { SectionTitle } from './section-title.tsx';
 
@@ -30,23 +31,10 @@ export function ProfileMain({ profile, isOwner }: { profile: ProfileDto; isOwner
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <SectionTitle>Skills</SectionTitle>
-        </CardHeader>
-        <CardContent>
-          {sampleSkills && <SampleNote>Sample skills, shown until real ones are added.</SampleNote>}
-          <ul className="flex flex-wrap gap-2" aria-label="Skills">
-            {skills.map((skill) => (
-              <li key={skill}>
-                <Badge variant="secondary" className="text-sm font-medium">
-                  {skill}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <SectionCard title="Skills">
+        {sampleSkills && <SampleNote>Sample skills, shown until real ones are added.</SampleNote>}
+        <BadgeList items={skills} label="Skills" />
+      </SectionCard>
 
       <Tabs defaultValue="portfolio">
         <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">

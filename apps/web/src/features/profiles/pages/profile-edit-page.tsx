@@ -6,7 +6,6 @@ import { ArrowLeft } from 'lucide-react';
 import { profileFormInput, type ProfileDto, type ProfileFormInput, type ProfileFormValues } from '@kt/shared';
 import { fullName } from '@kt/shared/format';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
@@ -22,7 +21,7 @@ import {
   SocialLinksCard,
 } from '../components/profile-form-cards.tsx';
 import { ProfilePreview } from '../components/profile-preview.tsx';
-import { SectionTitle } from '../components/section-title.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 
 const EMPTY: ProfileFormInput = {
   headline: '',
@@ -125,38 +124,28 @@ export default function ProfileEditPage() {
       )}
 
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <SectionTitle>Cover Photo</SectionTitle>
-          </CardHeader>
-          <CardContent>
-            <ImagePicker
-              id="coverImage"
-              label="Cover photo"
-              shape="wide"
-              file={cover}
-              onChange={setCover}
-              currentUrl={own.data?.coverImage}
-              chooseText="Upload Cover Photo"
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <SectionTitle>Profile Photo</SectionTitle>
-          </CardHeader>
-          <CardContent>
-            <ImagePicker
-              id="profileImage"
-              label="Profile photo"
-              shape="round"
-              file={photo}
-              onChange={setPhoto}
-              currentUrl={own.data?.profileImage}
-              chooseText="Upload Photo"
-            />
-          </CardContent>
-        </Card>
+        <SectionCard title="Cover Photo">
+          <ImagePicker
+            id="coverImage"
+            label="Cover photo"
+            shape="wide"
+            file={cover}
+            onChange={setCover}
+            currentUrl={own.data?.coverImage}
+            chooseText="Upload Cover Photo"
+          />
+        </SectionCard>
+        <SectionCard title="Profile Photo">
+          <ImagePicker
+            id="profileImage"
+            label="Profile photo"
+            shape="round"
+            file={photo}
+            onChange={setPhoto}
+            currentUrl={own.data?.profileImage}
+            chooseText="Upload Photo"
+          />
+        </SectionCard>
         <ProfessionalInfoCard form={form} errors={errors} />
         <BioCard form={form} errors={errors} />
         <LocationRatesCard form={form} errors={errors} />
