@@ -32,6 +32,10 @@ export function buttonClass(
   );
 }
 
+/** A large white-outlined link on a primary-coloured band, beside an accent button. */
+export const outlineOnPrimaryClass =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10';
+
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (

@@ -1,6 +1,7 @@
 import { Award, Heart, ShieldCheck, Target, TrendingUp, Users } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { PROGRAMME } from '@kt/shared/constants';
+import { FeatureTiles } from '@/components/feature-tiles.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { BranchDirectory } from '../components/branch-directory.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
@@ -78,15 +79,7 @@ export default function AboutPage() {
           <h2 id="values-heading" className="text-2xl font-bold sm:text-3xl">
             Our Values
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-background p-5 shadow-sm">
-                <Icon className="h-7 w-7 text-primary" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureTiles tiles={VALUES} iconSize="h-7 w-7" />
         </section>
 
         <section aria-labelledby="story-heading" className="rounded-xl bg-secondary/60 p-6 sm:p-8">

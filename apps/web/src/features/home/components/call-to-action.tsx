@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { buttonClass, outlineOnPrimaryClass } from '@/components/ui/button.tsx';
 
 export function CallToAction() {
   return (
@@ -15,10 +15,7 @@ export function CallToAction() {
           <Link to="/post-job" className={buttonClass('accent', 'lg')}>
             Post a Job
           </Link>
-          <Link
-            to="/talent"
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10"
-          >
+          <Link to="/talent" className={outlineOnPrimaryClass}>
             Browse Talent
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Lock, MessageSquare, Milestone, Star } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { FeatureTiles } from '@/components/feature-tiles.tsx';
+import { buttonClass, outlineOnPrimaryClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useSession } from '@/lib/session.tsx';
@@ -67,15 +68,7 @@ export default function HowItWorksPage() {
         <h2 id="why-heading" className="text-center text-2xl font-bold sm:text-3xl">
           Built for Trust
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BLURBS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border bg-background p-5 text-center shadow-sm">
-              <Icon className="mx-auto h-8 w-8 text-primary" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureTiles tiles={BLURBS} centered />
       </section>
 
       <section
@@ -92,10 +85,7 @@ export default function HowItWorksPage() {
           <Link to="/auth" className={buttonClass('accent', 'lg')}>
             Sign Up Now
           </Link>
-          <Link
-            to="/jobs"
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10"
-          >
+          <Link to="/jobs" className={outlineOnPrimaryClass}>
             Browse Jobs
           </Link>
         </div>

@@ -18,7 +18,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { HUB_STATS, SUCCESS_STATS } from '@kt/shared/constants';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { FeatureTiles } from '@/components/feature-tiles.tsx';
+import { buttonClass, outlineOnPrimaryClass } from '@/components/ui/button.tsx';
 
 const STATS = [
   { value: HUB_STATS.members, label: 'Freelancers in the programme' },
@@ -86,10 +87,7 @@ export default function RegisterFreelancerPage() {
             <Link to="/profile/edit" className={buttonClass('accent', 'lg')}>
               Create Your Profile
             </Link>
-            <Link
-              to="/success-stories"
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10"
-            >
+            <Link to="/success-stories" className={outlineOnPrimaryClass}>
               Read Success Stories
             </Link>
           </div>
@@ -110,15 +108,7 @@ export default function RegisterFreelancerPage() {
           <h2 id="benefits-heading" className="text-center text-2xl font-bold sm:text-3xl">
             Why Freelance With Us
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-background p-5 shadow-sm">
-                <Icon className="h-8 w-8 text-primary" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureTiles tiles={BENEFITS} />
         </section>
 
         <section aria-labelledby="steps-heading">
