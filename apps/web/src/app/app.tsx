@@ -24,7 +24,8 @@ export function App() {
         <RealtimeProvider>
           <RouterProvider router={router} />
         </RealtimeProvider>
-        <Toaster richColors position="top-right" closeButton />
+        {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}
+        <Toaster richColors position="top-right" closeButton mobileOffset={{ top: 64, left: 8, right: 8 }} />
       </SessionProvider>
     </QueryClientProvider>
   );
