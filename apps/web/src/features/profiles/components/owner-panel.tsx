@@ -51,6 +51,39 @@ export function OwnerPanel({
   );
 }
 
+/**
+ * A panel's form: its fields, then the edit's alert and Save / Cancel. On submit `save` runs and the
+ * panel closes when it resolves true (nothing sent, or the edit failed, keeps it open).
+ */
+export function PanelForm({
+  edit,
+  close,
+  save,
+  className = 'gap-2',
+  children,
+}: {
+  edit: { pending: boolean; error: string | null };
+  close: () => void;
+  save: () => Promise<boolean>;
+  /** The gap between the fields. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={cn('flex flex-col', className)}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await save()) close();
+      }}
+    >
+      {children}
+      <PanelAlert message={edit.error} />
+      <PanelActions pending={edit.pending} close={close} />
+    </form>
+  );
+}
+
 /** The alert line of a failed owner edit (spec section 8). */
 export function PanelAlert({ message }: { message: string | null }) {
   if (!message) return null;
@@ -121,19 +154,17 @@ export function TextFieldPanel<T>({
       }}
     >
       {(close) => (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault();
+        <PanelForm
+          edit={edit}
+          close={close}
+          save={async () => {
             const arg = parse(value.trim());
-            if (arg !== null && (await edit.run(arg))) close();
+            return arg !== null && (await edit.run(arg));
           }}
         >
           <Label htmlFor={inputId}>{inputLabel}</Label>
           <Input {...inputProps} id={inputId} value={value} onChange={(e) => setValue(e.target.value)} />
-          <PanelAlert message={edit.error} />
-          <PanelActions pending={edit.pending} close={close} />
-        </form>
+        </PanelForm>
       )}
     </OwnerPanel>
   );

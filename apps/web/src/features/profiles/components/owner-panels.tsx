@@ -4,7 +4,7 @@ import { addCertification } from '../api/add-certification.ts';
 import { addLanguage } from '../api/add-language.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { useOwnerEdit } from '../api/use-owner-edit.ts';
-import { OwnerPanel, PanelActions, PanelAlert, TextFieldPanel } from './owner-panel.tsx';
+import { OwnerPanel, PanelForm, TextFieldPanel } from './owner-panel.tsx';
 
 /** Edit location: sent only when non-empty after trimming. */
 export function LocationPanel({ current }: { current: string | null }) {
@@ -85,20 +85,18 @@ export function CertificationPanel() {
       }}
     >
       {(close) => (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={async (e) => {
-            e.preventDefault();
+        <PanelForm
+          edit={edit}
+          close={close}
+          save={async () => {
             const body = { name: cert.name.trim(), issuer: cert.issuer.trim(), year: cert.year.trim() };
-            if (body.name && body.issuer && body.year && (await edit.run(body))) close();
+            return !!body.name && !!body.issuer && !!body.year && (await edit.run(body));
           }}
         >
           {field('name', 'Certification name', 'e.g., AWS Cloud Practitioner', 100)}
           {field('issuer', 'Issuer', 'e.g., Amazon Web Services', 100)}
           {field('year', 'Year', 'e.g., 2024', 20)}
-          <PanelAlert message={edit.error} />
-          <PanelActions pending={edit.pending} close={close} />
-        </form>
+        </PanelForm>
       )}
     </OwnerPanel>
   );

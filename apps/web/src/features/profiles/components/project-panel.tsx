@@ -3,7 +3,7 @@ import { Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { addPortfolioItem, type NewProject } from '../api/add-portfolio-item.ts';
 import { useOwnerEdit } from '../api/use-owner-edit.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { OwnerPanel, PanelActions, PanelAlert } from './owner-panel.tsx';
+import { OwnerPanel, PanelForm } from './owner-panel.tsx';
 
 const EMPTY = { title: '', description: '', link: '', tags: '' };
 
@@ -24,10 +24,11 @@ export function ProjectPanel() {
       }}
     >
       {(close) => (
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={async (e) => {
-            e.preventDefault();
+        <PanelForm
+          edit={edit}
+          close={close}
+          className="gap-3"
+          save={async () => {
             const project: NewProject = {
               title: draft.title.trim(),
               description: draft.description.trim(),
@@ -38,7 +39,7 @@ export function ProjectPanel() {
                 .filter(Boolean),
               image,
             };
-            if (project.title && project.description && (await edit.run(project))) close();
+            return !!project.title && !!project.description && (await edit.run(project));
           }}
         >
           <div className="flex flex-col gap-1.5">
@@ -77,9 +78,7 @@ export function ProjectPanel() {
             <span className="text-sm font-medium">Project image (optional)</span>
             <ImagePicker id="new-project-image" label="Project image" file={image} onChange={setImage} />
           </div>
-          <PanelAlert message={edit.error} />
-          <PanelActions pending={edit.pending} close={close} />
-        </form>
+        </PanelForm>
       )}
     </OwnerPanel>
   );
