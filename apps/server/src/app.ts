@@ -41,6 +41,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Many JSON clients send `Content-Type: application/json` with no body (logout, mark read):
+  // an empty body is no body, not a 400. Anything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(req, body.toString(), done);
+  });
 
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);

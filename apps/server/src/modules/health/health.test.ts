@@ -36,3 +36,47 @@ describe('health and the app shell', () => {
     await other.app.close();
   });
 });
+
+describe('request bodies', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('treats an empty JSON body as no body, so logout works from any JSON client', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'empty.body@example.test',
+        password: 'long-enough-pw',
+        firstName: 'E',
+        lastName: 'B',
+      },
+    });
+    const cookie = `kt_session=${reg.cookies.find((c) => c.name === 'kt_session')!.value}`;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('still refuses malformed JSON and prototype poisoning with 400', async () => {
+    for (const payload of ['{"email":', '{"__proto__":{"x":1}}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+});
