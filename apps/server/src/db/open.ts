@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { isEmpty, seedDemo } from './seed/index.ts';
@@ -17,7 +16,7 @@ export async function openConfiguredDatabase(config: Config, log: (msg: string) 
     const shouldSeed = database.driver === 'pglite' || config.seedDemo;
     if (shouldSeed && (await isEmpty(database.db))) {
       log('Seeding demo data...');
-      await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
+      await seedDemo(database.db);
       log('Demo data ready.');
     }
     await database.startMaintenance();

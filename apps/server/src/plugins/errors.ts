@@ -27,7 +27,7 @@ export default fp(async (app) => {
         message: v.message ?? 'Invalid value',
       }));
       const first = errors[0];
-      const message = first ? (first.field ? `${first.message}` : first.message) : 'Invalid request';
+      const message = first?.message ?? 'Invalid request';
       return reply.code(400).send({ success: false, message, errors });
     }
     if (err instanceof HttpError) {

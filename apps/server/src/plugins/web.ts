@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { uploadsDir } from '../lib/uploads.ts';
 
 /**
  * Serves uploads and the built web app on the same port. Any other GET outside /api/ answers the
@@ -9,10 +10,10 @@ import fastifyStatic from '@fastify/static';
  */
 export default fp(async (app) => {
   const { webDist, dataDir } = app.config;
-  const uploadsDir = path.join(dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const uploads = uploadsDir(dataDir);
+  fs.mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
-    root: uploadsDir,
+    root: uploads,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,

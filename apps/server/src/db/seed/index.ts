@@ -45,7 +45,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * Seeds a believable marketplace: 10 clients, 30 freelancers with complete profiles, 60 jobs
  * across every category, proposals on them, and a few conversations. One transaction.
  */
-export async function seedDemo(db: Db, _options: { uploadsDir: string }): Promise<void> {
+export async function seedDemo(db: Db): Promise<void> {
   const r = random(2025);
   const now = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);

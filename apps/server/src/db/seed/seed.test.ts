@@ -11,7 +11,7 @@ describe('demo data', () => {
   beforeAll(async () => {
     t = await createTestApp();
     expect(await isEmpty(t.app.db)).toBe(true);
-    await seedDemo(t.app.db, { uploadsDir: t.config.dataDir });
+    await seedDemo(t.app.db);
   });
   afterAll(() => t.close());
 
