@@ -9,5 +9,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Tests run in a random order, so none can lean on another's data.
+    sequence: { shuffle: { tests: true } },
   },
 });

@@ -6,10 +6,13 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import limitsPlugin from './plugins/limits.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import outboxPlugin from './plugins/outbox.ts';
+import queuePlugin from './plugins/queue.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
-import { attachRealtime } from './realtime/index.ts';
 import applicationsRoutes from './modules/applications/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -20,7 +23,10 @@ import profileRoutes from './modules/profile/routes.ts';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
 
-/** Registers plugins then modules; does not listen. */
+/**
+ * Registers the infrastructure plugins (database, errors, security, sessions, outbox, job queue,
+ * realtime, static files), then each feature's module; does not listen.
+ */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? {
@@ -56,6 +62,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(redisPlugin);
   await app.register(limitsPlugin);
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(outboxPlugin);
+  await app.register(queuePlugin);
+  await app.register(realtimePlugin);
   await app.register(webPlugin);
 
   await app.register(healthRoutes);
@@ -65,7 +75,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(profileRoutes);
   await app.register(messagesRoutes);
   await app.register(contactRoutes);
-  await attachRealtime(app);
   return app;
 }
 

@@ -1,10 +1,39 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDuration } from './lib/duration.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** A duration with units ('30s', '15m', '12h', '14d') in milliseconds, at least `minMs`. */
+const duration = (fallback: string, minMs = 0) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const ms = parseDuration(v === '' ? fallback : v);
+      if (ms === undefined || ms < minMs) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a duration such as 30s, 15m, 12h or 14d (at least ${minMs} ms)`,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+/** A comma-separated list of e-mail addresses, lower-cased. */
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +63,8 @@ const configSchema = z.object({
   AUTH_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   AUTH_EMAIL_MAX: z.coerce.number().int().min(0).default(10),
   AUTH_EMAIL_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  ADMIN_EMAILS: emailList,
+  QUEUE_POLL_INTERVAL: duration('2s', 500),
 });
 
 export type Config = {
@@ -62,6 +93,10 @@ export type Config = {
     emailMax: number;
     emailWindowMs: number;
   };
+  /** Accounts with these e-mail addresses are admins (granted at sign-up and at sign-in). */
+  adminEmails: string[];
+  /** How often each node's job workers look for due jobs. */
+  queuePollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emailMax: e.AUTH_EMAIL_MAX,
       emailWindowMs: e.AUTH_EMAIL_WINDOW_MINUTES * 60_000,
     },
+    adminEmails: e.ADMIN_EMAILS,
+    queuePollMs: e.QUEUE_POLL_INTERVAL,
   };
 }

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import pino from 'pino';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createQueue } from '../src/queue/queue.ts';
 
 /**
  * Builds one migrated database per run: a PGlite snapshot file (each test file loads a copy),
@@ -19,7 +21,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
     const database = await openDatabase({ driver: 'pg', url: withDatabase(url, template) });
-    await database.migrate();
+    await prepare(database);
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -28,7 +30,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = await openDatabase({ driver: 'pglite-memory' });
-  await database.migrate();
+  await prepare(database);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const file = path.join(os.tmpdir(), `kt-template-${runId}.tar`);
@@ -36,6 +38,14 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', file);
   project.provide('dbDriver', 'pglite');
   return () => fs.rmSync(file, { force: true });
+}
+
+/** Our migrations and the job queue's own tables, so each test file starts from a ready schema. */
+async function prepare(database: Database) {
+  await database.migrate();
+  const queue = createQueue(database, pino({ level: 'silent' }), 1);
+  await queue.start();
+  await queue.stop();
 }
 
 export function withDatabase(url: string, name: string) {

@@ -13,7 +13,12 @@ import { withDatabase } from './global-setup.ts';
 export type TestContext = { app: App; database: Database; config: Config; close: () => Promise<void> };
 
 /** A fresh, migrated database for one test file: PGlite in memory, or its own PostgreSQL database. */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** With PostgreSQL: the test database's address, for a second node on it. */
+  url?: string;
+}> {
   if (inject('dbDriver') === 'pg') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `kt_test_${randomBytes(6).toString('hex')}`;
@@ -24,6 +29,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     const database = await openDatabase({ driver: 'pg', url: withDatabase(url, name) });
     return {
       database,
+      url: withDatabase(url, name),
       drop: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
@@ -37,12 +43,19 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   return { database, drop: async () => {} };
 }
 
-/** Builds the real app on a fresh database and a temporary DATA_DIR. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * Builds the real app on a fresh database and a temporary DATA_DIR. `setup` runs before the app is
+ * ready (to define test jobs or outbox handlers).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  setup?: (app: App) => void | Promise<void>,
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const { database, drop } = await createTestDatabase();
   const app = await buildApp(config, database, { logger: false });
+  await setup?.(app);
   await app.ready();
   return {
     app,
@@ -134,5 +147,35 @@ export function multipart(
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+type Payload = Record<string, unknown> | unknown[] | string | Buffer;
+type Headers = Record<string, string>;
+
+/**
+ * Calls the app as a user (or as a guest with `null`): the one way tests sign requests.
+ *   const res = await as(t.app, owner).post('/api/applications', { jobId, coverLetter, deliveryTime });
+ */
+export function as(app: App, user: { cookie: string } | null) {
+  const headers = (extra: Headers = {}) => ({ ...(user ? { cookie: user.cookie } : {}), ...extra });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: Payload,
+    extra?: Headers,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: headers(extra),
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  return {
+    get: (url: string, extra?: Headers) => call('GET', url, undefined, extra),
+    post: (url: string, payload?: Payload, extra?: Headers) => call('POST', url, payload, extra),
+    put: (url: string, payload?: Payload, extra?: Headers) => call('PUT', url, payload, extra),
+    patch: (url: string, payload?: Payload, extra?: Headers) => call('PATCH', url, payload, extra),
+    delete: (url: string, payload?: Payload, extra?: Headers) => call('DELETE', url, payload, extra),
   };
 }

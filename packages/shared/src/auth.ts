@@ -60,6 +60,10 @@ export const userDto = z.object({
   location: z.string().nullable(),
   createdAt: z.string(),
   profileCompleted: z.boolean(),
+  /** Runs the operator's console. */
+  isAdmin: z.boolean(),
+  /** Hub staff who mediate disputes. */
+  isMediator: z.boolean(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

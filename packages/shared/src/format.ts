@@ -32,15 +32,6 @@ export function initials(name: string | undefined | null, max = 2): string {
     .join('');
 }
 
-/** Whole dollars with thousands separators: 1500 -> "$1,500". */
-export function dollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
-export function budgetRange(min: number, max: number): string {
-  return `${dollars(min)} - ${dollars(max)}`;
-}
-
 /** Thousands separators: 12345 -> "12,345". */
 export function thousands(n: number): string {
   return n.toLocaleString('en-US');

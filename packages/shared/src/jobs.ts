@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { BUDGET_TYPES, DURATIONS, EXPERIENCE_LEVELS, JOB_CATEGORIES, LIMITS } from './constants.ts';
 import { publicUserDto } from './auth.ts';
+import { parseDecimalAmount } from './money.ts';
 
 /** Budgets fit numeric(12, 2). */
 export const BUDGET_MAX = 1_000_000_000;
@@ -32,14 +33,7 @@ export function normalizeSkills(value: unknown): unknown {
 
 function moneyField(label: string) {
   return z.preprocess(
-    (v) => {
-      if (v === undefined || v === null) return undefined;
-      if (typeof v === 'string') {
-        const text = v.trim().replace(/^\$/, '').replaceAll(',', '');
-        return text === '' ? undefined : Number(text);
-      }
-      return v;
-    },
+    parseDecimalAmount,
     z
       .number({
         error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a number`),

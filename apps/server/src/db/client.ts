@@ -26,6 +26,13 @@ export type Database = {
    * PGlite has no background workers, so we ANALYZE now and then every `everyMs`.
    */
   startMaintenance(everyMs?: number): Promise<void>;
+  /**
+   * Runs `onNotify` for every NOTIFY on `channel` (delivered at commit). With PostgreSQL this holds
+   * one connection of its own, reconnecting when it drops. Returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Plain SQL with `$n` parameters outside Drizzle (the job queue's own statements). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** The embedded instance, when the driver is PGlite (tests clone and dump it). */
   pglite?: PGlite;
 };
@@ -45,6 +52,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       driver: 'pg',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      listen: (channel, onNotify) => listenPg(options.url, channel, onNotify),
+      executeSql: async (text, values) => {
+        const r = await pool.query(text, values);
+        return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+      },
       startMaintenance: async () => {},
       migrate: async () => {
         // One connection holds an advisory lock so two nodes starting together do not race.
@@ -83,6 +95,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await pglite.query('select 1');
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
+    executeSql: async (text, values) => {
+      // PGlite's exec runs several statements (the queue's schema set-up); query binds parameters.
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+      }
+      const r = await pglite.query(text, values);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
     startMaintenance: async (everyMs = 10 * 60_000) => {
       await analyze();
       maintenance ??= setInterval(() => {
@@ -97,5 +125,41 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await pglite.close();
       await release();
     },
+  };
+}
+
+/** LISTEN on a connection of its own, re-established with back-off whenever it drops. */
+async function listenPg(url: string, channel: string, onNotify: () => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (delayMs = 500): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    c.on('error', () => {
+      c.end().catch(() => {});
+      if (client === c && !stopped) {
+        client = undefined;
+        retry = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)).catch(() => {}), delayMs);
+        retry.unref();
+      }
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+    onNotify(); // anything committed while we were not listening
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -3,7 +3,9 @@
  * Every table has a uuid key and created_at; enumerations are check constraints.
  */
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@kt/shared';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -42,6 +44,10 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     location: text('location'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
+    /** Runs the operator's console (granted by ADMIN_EMAILS or by another admin). */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Hub staff who mediate disputes (assigned by an admin). */
+    isMediator: boolean('is_mediator').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -326,3 +332,50 @@ export const contactMessages = pgTable('contact_messages', {
   ip: text('ip'),
   createdAt: createdAt(),
 });
+
+/**
+ * Transactional outbox: an event recorded in the same transaction as the change that caused it,
+ * delivered by the dispatcher after commit (socket events now; e-mail and webhooks later). A row is
+ * deleted once delivered; `locked_until` is a claim (or a retry's back-off) so each event is
+ * delivered by one node.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_ready_idx').on(t.lockedUntil, t.id)],
+);
+
+/** What a user is told: in the app always, by e-mail unless they turned that type off. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    check(
+      'notifications_type_check',
+      sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);

@@ -15,6 +15,8 @@ export function toUserDto(u: UserRow): UserDto {
     location: u.location,
     createdAt: u.createdAt.toISOString(),
     profileCompleted: u.profileCompleted,
+    isAdmin: u.isAdmin,
+    isMediator: u.isMediator,
   };
 }
 

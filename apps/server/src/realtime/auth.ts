@@ -1,9 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
-import { SESSION_COOKIE, findSessionUser } from '../modules/auth/sessions.ts';
+import { SESSION_COOKIE, findSessionUser } from '../sessions/store.ts';
 
 export const UNAUTHORIZED = 'Please sign in to continue';
 
@@ -35,18 +32,4 @@ export function sameOrigin(app: FastifyInstance, req: IncomingMessage): boolean 
   if (host === req.headers.host) return true;
   const forwarded = req.headers['x-forwarded-host'];
   return app.config.trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0]!.trim() === host;
-}
-
-/** Of the given session ids, those that still exist and have not expired. */
-export async function liveSessions(db: Db, ids: string[]): Promise<Set<string>> {
-  const live = new Set<string>();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const chunk = ids.slice(i, i + 1000);
-    const rows = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(inArray(sessions.id, chunk), gt(sessions.expiresAt, new Date())));
-    for (const r of rows) live.add(r.id);
-  }
-  return live;
 }

@@ -148,4 +148,25 @@ describe.skipIf(!dbUrl || !redisUrl)('two server nodes on one PostgreSQL and one
     await sleep(300);
     expect(await online(0)).toBe(false);
   });
+
+  it("signing out on one node disconnects that session's sockets on the other within a second", async () => {
+    const user = await createUser(nodes[0]!.app);
+    const other = await createUser(nodes[0]!.app);
+    const s = await open(1, user);
+    const keep = await open(1, other);
+    const gone = new Promise<number>((resolve) => s.once('disconnect', () => resolve(Date.now())));
+    await sleep(300);
+    const out = await nodes[0]!.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie },
+    });
+    const loggedOutAt = Date.now();
+    expect(out.statusCode).toBe(200);
+    const at = await Promise.race([gone, sleep(3000).then(() => Number.POSITIVE_INFINITY)]);
+    expect(at - loggedOutAt).toBeLessThan(1000);
+    expect(keep.connected).toBe(true);
+    // The ended session cannot come back.
+    await expect(connect(nodes[1]!.url, user.cookie)).rejects.toThrow();
+  });
 });

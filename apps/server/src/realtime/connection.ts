@@ -1,35 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
-import {
-  joinEvent,
-  sendMessageEvent,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type SocketAck,
-} from '@kt/shared';
-import { HttpError } from '../lib/errors.ts';
-import { sendMessage } from '../modules/messages/send.ts';
+import { joinEvent } from '@kt/shared';
+import { ackOf } from './ack.ts';
 import { createThrottle } from './throttle.ts';
-import { userRoom, type Realtime } from './types.ts';
-
-export type SocketData = { userId: string; sessionId: string };
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+import { sessionRoom, userRoom, type AppSocket } from './types.ts';
 
 const SLOW_DOWN = 'Too many events. Please slow down.';
 
-/** The last argument when it is a function: the client's acknowledgement callback. */
-function ackOf(args: unknown[]): ((res: SocketAck<unknown>) => void) | undefined {
-  const last = args[args.length - 1];
-  return typeof last === 'function' ? (last as (res: SocketAck<unknown>) => void) : undefined;
-}
-
 /**
- * One connected socket: its user's room, the budget of events, and the two client events of the
- * spec. The socket's user is the handshake's session user; nothing a client sends changes it.
+ * What every socket gets: its user's and its session's rooms, a budget of events, and the spec's
+ * `join` (accepted for compatibility; the socket's user is the handshake's session user, and
+ * nothing a client sends changes it). Features add their own events through onConnection.
  */
-export function handleConnection(app: FastifyInstance, realtime: Realtime, socket: AppSocket) {
-  const { userId } = socket.data;
-  void socket.join(userRoom(userId));
+export function setUpSocket(app: FastifyInstance, socket: AppSocket) {
+  const { userId, sessionId } = socket.data;
+  void socket.join([userRoom(userId), sessionRoom(sessionId)]);
 
   const throttle = createThrottle();
   // Every event spends from the budget, including unknown ones; past it they are answered and dropped.
@@ -52,39 +36,10 @@ export function handleConnection(app: FastifyInstance, realtime: Realtime, socke
           ? parsed.data
           : parsed.data.userId
         : undefined;
-    // Accepted for compatibility: the socket is already in its own room and joins no other.
     if (claimed !== undefined && claimed !== userId) {
       ack?.({ success: false, message: 'You can only join your own room' });
       return;
     }
     ack?.({ success: true });
-  });
-
-  socket.on('send_message', (...args: unknown[]) => {
-    const ack = ackOf(args);
-    const parsed = sendMessageEvent.safeParse(args[0]);
-    if (!parsed.success) {
-      ack?.({ success: false, message: parsed.error.issues[0]?.message ?? 'Invalid message' });
-      return;
-    }
-    const { conversationId, content } = parsed.data;
-    sendMessage(app.db, realtime, { userId, conversationId, content }).then(
-      (m) =>
-        ack?.({
-          success: true,
-          data: {
-            id: m.id,
-            conversationId: m.conversationId,
-            senderId: m.senderId,
-            content: m.content,
-            timestamp: m.timestamp,
-          },
-        }),
-      (err: unknown) => {
-        if (err instanceof HttpError) return ack?.({ success: false, message: err.message });
-        app.log.error({ err }, 'send_message failed');
-        ack?.({ success: false, message: 'Failed to send message' });
-      },
-    );
   });
 }

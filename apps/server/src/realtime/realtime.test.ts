@@ -190,4 +190,28 @@ describe('realtime messaging over Socket.IO', () => {
     expect(refused.length).toBeGreaterThan(30);
     expect(refused[0]!.message).toMatch(/slow down/i);
   });
+
+  it("disconnects a session's sockets as soon as it signs out, and only that session's", async () => {
+    const user = await createUser(t.app);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const otherCookie = `kt_session=${second.cookies.find((c) => c.name === 'kt_session')!.value}`;
+    const signedOut = await open(user);
+    const stillIn = await open(user, otherCookie);
+    const gone = new Promise<void>((resolve) => signedOut.once('disconnect', () => resolve()));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    await Promise.race([
+      gone,
+      sleep(1000).then(() => Promise.reject(new Error('still connected after 1 s'))),
+    ]);
+    expect(stillIn.connected).toBe(true);
+  });
 });

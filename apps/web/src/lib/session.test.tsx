@@ -12,6 +12,8 @@ const user = {
   location: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   profileCompleted: false,
+  isAdmin: false,
+  isMediator: false,
 };
 
 type Reply = { status: number; body?: unknown } | 'network';

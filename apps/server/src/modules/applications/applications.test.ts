@@ -1,52 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers.ts';
-import { createJob } from '../jobs/test-fixtures.ts';
+import { as, createTestApp, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { makeJob, makeProposal, makeUser } from '../../../test/factories.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('proposals', () => {
   let t: TestContext;
-  let owner: TestUser;
-  let otherClient: TestUser;
-  let freelancer: TestUser;
-  let second: TestUser;
-  let jobId: string;
-
-  const propose = (user: TestUser | null, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      payload,
-      headers: user ? { cookie: user.cookie } : {},
-    });
-  const proposal = (id = jobId) => ({
-    jobId: id,
-    coverLetter: 'I have built three booking sites.',
-    deliveryTime: '4 weeks',
-  });
-  const get = (url: string, user?: TestUser) =>
-    t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
-  const decide = (id: string, user: TestUser | null, status: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/applications/${id}/status`,
-      payload: { status },
-      headers: user ? { cookie: user.cookie } : {},
-    });
-
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await createUser(t.app, { role: 'client' });
-    otherClient = await createUser(t.app, { role: 'client' });
-    freelancer = await createUser(t.app, { role: 'freelancer', firstName: 'Karim', lastName: 'Shah' });
-    second = await createUser(t.app, { role: 'freelancer' });
-    jobId = await createJob(t.app, owner);
   });
   afterAll(() => t.close());
 
+  const proposal = (jobId: string) => ({
+    jobId,
+    coverLetter: 'I have built three booking sites.',
+    deliveryTime: '4 weeks',
+  });
+  const propose = (user: TestUser | null, payload: Record<string, unknown>) =>
+    as(t.app, user).post('/api/applications', payload);
+  const decide = (id: string, user: TestUser | null, status: unknown) =>
+    as(t.app, user).put(`/api/applications/${id}/status`, { status });
+  /** A client's open job, fresh for each test. */
+  const openJob = async (title?: string) => {
+    const owner = await makeUser(t.app, { role: 'client' });
+    return { owner, jobId: await makeJob(t.app, owner, title ? { title } : {}) };
+  };
+
   it('lets a freelancer propose once, and refuses a second proposal with 409', async () => {
+    const { jobId } = await openJob();
+    const freelancer = await makeUser(t.app);
     const res = await propose(freelancer, {
-      ...proposal(),
+      ...proposal(jobId),
       coverLetter: '  I have built three booking sites.  ',
     });
     expect(res.statusCode).toBe(201);
@@ -60,7 +44,7 @@ describe('proposals', () => {
         coverLetter: 'I have built three booking sites.',
       },
     });
-    const again = await propose(freelancer, proposal());
+    const again = await propose(freelancer, proposal(jobId));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       success: false,
@@ -69,16 +53,28 @@ describe('proposals', () => {
   });
 
   it('counts proposals and lists their ids on the job', async () => {
-    expect((await get(`/api/applications/job/${jobId}/count`)).json()).toEqual({ success: true, count: 1 });
-    expect((await get(`/api/jobs/${jobId}`)).json().job.applications).toHaveLength(1);
+    const { jobId } = await openJob();
+    const ids = [
+      await makeProposal(t.app, jobId, await makeUser(t.app)),
+      await makeProposal(t.app, jobId, await makeUser(t.app)),
+    ];
+    expect((await as(t.app, null).get(`/api/applications/job/${jobId}/count`)).json()).toEqual({
+      success: true,
+      count: 2,
+    });
+    expect((await as(t.app, null).get(`/api/jobs/${jobId}`)).json().job.applications.sort()).toEqual(
+      ids.sort(),
+    );
   });
 
   it('refuses a guest (401), a client on their own job and another client (403)', async () => {
-    expect((await propose(null, proposal())).statusCode).toBe(401);
-    const own = await propose(owner, proposal());
+    const { owner, jobId } = await openJob();
+    const otherClient = await makeUser(t.app, { role: 'client' });
+    expect((await propose(null, proposal(jobId))).statusCode).toBe(401);
+    const own = await propose(owner, proposal(jobId));
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot apply to your own job');
-    const other = await propose(otherClient, proposal());
+    const other = await propose(otherClient, proposal(jobId));
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Only freelancers can submit proposals');
   });
@@ -89,23 +85,28 @@ describe('proposals', () => {
     [{ deliveryTime: '' }, 'Delivery time is required'],
     [{ jobId: 'nope' }, 'Invalid job id'],
   ])('rejects %o with 400', async (overrides, message) => {
-    const res = await propose(second, { ...proposal(), ...overrides });
+    const { jobId } = await openJob();
+    const res = await propose(await makeUser(t.app), { ...proposal(jobId), ...overrides });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
   });
 
   it('answers a proposal on an unknown job with 404', async () => {
-    expect((await propose(second, proposal(UNKNOWN))).statusCode).toBe(404);
+    expect((await propose(await makeUser(t.app), proposal(UNKNOWN))).statusCode).toBe(404);
   });
 
   it('lists proposals to the owner only, freelancer populated', async () => {
-    expect((await get(`/api/applications/job/${jobId}`)).statusCode).toBe(401);
+    const { owner, jobId } = await openJob();
+    const freelancer = await makeUser(t.app, { firstName: 'Karim', lastName: 'Shah' });
+    await makeProposal(t.app, jobId, freelancer);
+    const otherClient = await makeUser(t.app, { role: 'client' });
+    expect((await as(t.app, null).get(`/api/applications/job/${jobId}`)).statusCode).toBe(401);
     for (const user of [freelancer, otherClient]) {
-      const res = await get(`/api/applications/job/${jobId}`, user);
+      const res = await as(t.app, user).get(`/api/applications/job/${jobId}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().success).toBe(false);
     }
-    const res = await get(`/api/applications/job/${jobId}`, owner);
+    const res = await as(t.app, owner).get(`/api/applications/job/${jobId}`);
     expect(res.statusCode).toBe(200);
     const [app] = res.json().applications;
     expect(app).toMatchObject({
@@ -117,7 +118,10 @@ describe('proposals', () => {
   });
 
   it("lists a freelancer's own proposals with their jobs", async () => {
-    const res = await get('/api/applications/my', freelancer);
+    const { jobId } = await openJob();
+    const freelancer = await makeUser(t.app);
+    await makeProposal(t.app, jobId, freelancer);
+    const res = await as(t.app, freelancer).get('/api/applications/my');
     expect(res.statusCode).toBe(200);
     const { applications } = res.json();
     expect(applications).toHaveLength(1);
@@ -126,11 +130,15 @@ describe('proposals', () => {
       title: 'Build a booking website for a guesthouse',
       budgetMin: 400,
     });
-    expect((await get('/api/applications/my', second)).json().applications).toEqual([]);
-    expect((await get('/api/applications/my')).statusCode).toBe(401);
+    expect((await as(t.app, await makeUser(t.app)).get('/api/applications/my')).json().applications).toEqual(
+      [],
+    );
+    expect((await as(t.app, null).get('/api/applications/my')).statusCode).toBe(401);
   });
 
   it('answers bad ids with 400 and unknown ones with 404, never 500', async () => {
+    const { owner } = await openJob();
+    const get = (url: string, user: TestUser | null = null) => as(t.app, user).get(url);
     expect((await get('/api/applications/job/abc', owner)).statusCode).toBe(400);
     expect((await get('/api/applications/job/abc/count')).statusCode).toBe(400);
     expect((await get(`/api/applications/job/${UNKNOWN}`, owner)).statusCode).toBe(404);
@@ -140,13 +148,15 @@ describe('proposals', () => {
   });
 
   it('lets only the owner accept, only accepted or rejected, only from pending', async () => {
-    const jobB = await createJob(t.app, owner, { title: 'Mobile app for a trekking company' });
-    const a = (await propose(freelancer, proposal(jobB))).json().application._id as string;
-    const b = (await propose(second, proposal(jobB))).json().application._id as string;
+    const { owner, jobId } = await openJob('Mobile app for a trekking company');
+    const freelancer = await makeUser(t.app);
+    const second = await makeUser(t.app);
+    const otherClient = await makeUser(t.app, { role: 'client' });
+    const a = await makeProposal(t.app, jobId, freelancer);
+    const b = await makeProposal(t.app, jobId, second);
 
     expect((await decide(a, null, 'accepted')).statusCode).toBe(401);
-    const asFreelancer = await decide(a, freelancer, 'accepted');
-    expect(asFreelancer.statusCode).toBe(403);
+    expect((await decide(a, freelancer, 'accepted')).statusCode).toBe(403);
     expect((await decide(a, otherClient, 'accepted')).statusCode).toBe(403);
     for (const status of ['pending', 'hired', '', undefined]) {
       expect((await decide(a, owner, status)).statusCode, String(status)).toBe(400);
@@ -159,8 +169,8 @@ describe('proposals', () => {
       message: 'Proposal accepted successfully',
       application: { _id: a, status: 'accepted', freelancerId: { _id: freelancer.id } },
     });
-    expect((await get(`/api/jobs/${jobB}`)).json().job.status).toBe('in_progress');
-    expect((await get(`/api/jobs?search=trekking`)).json().total).toBe(0);
+    expect((await as(t.app, null).get(`/api/jobs/${jobId}`)).json().job.status).toBe('in_progress');
+    expect((await as(t.app, null).get('/api/jobs?search=trekking')).json().total).toBe(0);
 
     const again = await decide(a, owner, 'rejected');
     expect(again.statusCode).toBe(400);
@@ -169,8 +179,7 @@ describe('proposals', () => {
     const rejected = await decide(b, owner, 'rejected');
     expect(rejected.json()).toMatchObject({ success: true, message: 'Proposal rejected successfully' });
 
-    const late = await createUser(t.app, { role: 'freelancer' });
-    const closed = await propose(late, proposal(jobB));
+    const closed = await propose(await makeUser(t.app), proposal(jobId));
     expect(closed.statusCode).toBe(400);
     expect(closed.json().message).toBe('This job is no longer accepting proposals');
   });

@@ -16,8 +16,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/applications',
     {
+      config: { access: 'user' },
       schema: { body: applicationCreateInput, response: { 201: applicationCreateReply } },
-      onRequest: app.requireUser,
     },
     async (req, reply) => {
       const row = await proposals.submit(app.db, userOf(req), req.body);
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/applications/my',
-    { schema: { response: { 200: myApplicationsReply } }, onRequest: app.requireUser },
+    { config: { access: 'user' }, schema: { response: { 200: myApplicationsReply } } },
     async (req) => ({
       success: true as const,
       applications: await proposals.listMine(app.db, userOf(req).id),
@@ -40,28 +40,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/applications/job/:id',
-    { schema: { params: idParam, response: { 200: applicationListReply } }, onRequest: app.requireUser },
+    { config: { access: 'user' }, schema: { params: idParam, response: { 200: applicationListReply } } },
     async (req) => ({
       success: true as const,
-      applications: await proposals.listForJob(app.db, req.params.id, userOf(req).id),
+      applications: await proposals.listForJob(app.db, userOf(req), req.params.id),
     }),
   );
 
   app.get(
     '/api/applications/job/:id/count',
-    { schema: { params: idParam, response: { 200: applicationCountReply } } },
+    { config: { access: 'public' }, schema: { params: idParam, response: { 200: applicationCountReply } } },
     async (req) => ({ success: true as const, count: await proposals.countForJob(app.db, req.params.id) }),
   );
 
   app.put(
     '/api/applications/:id/status',
     {
+      config: { access: 'user' },
       schema: { params: idParam, body: applicationStatusInput, response: { 200: applicationStatusReply } },
-      onRequest: app.requireUser,
     },
     async (req) => {
       const { status } = req.body;
-      const application = await proposals.decide(app.db, userOf(req).id, req.params.id, status);
+      const application = await proposals.decide(app.db, userOf(req), req.params.id, status);
       return { success: true as const, message: `Proposal ${status} successfully`, application };
     },
   );

@@ -5,15 +5,14 @@ import type {
   ApplicationDto,
   ApplicationStatusInput,
   MyApplicationDto,
-  UserRole,
 } from '@kt/shared';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Executor } from '../../db/executor.ts';
 import { applications, jobs, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
+import { authorize, type Actor } from '../../policies/policies.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
-type Actor = { id: string; role: UserRole };
 
 const freelancerColumns = {
   id: users.id,
@@ -40,33 +39,40 @@ export function toPlainDto(a: ApplicationRow) {
   return { ...baseDto(a), jobId: a.jobId, freelancerId: a.freelancerId };
 }
 
-async function findJob(db: Db, jobId: string) {
-  const [job] = await db
+/** The job, or a 404; `lock: 'share'` holds it against a concurrent accept until the caller's commit. */
+async function findJob(db: Executor, jobId: string, lock?: 'share') {
+  const query = db
     .select({ id: jobs.id, userId: jobs.userId, status: jobs.status })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
+  const [job] = lock ? await query.for(lock) : await query;
   if (!job) throw notFound('Job not found');
   return job;
 }
 
-/** A freelancer's proposal: one per job, never on their own job or on a job that is not open. */
-export async function submit(db: Db, actor: Actor, input: ApplicationCreateInput) {
-  const job = await findJob(db, input.jobId);
-  if (job.userId === actor.id) throw forbidden('You cannot apply to your own job');
-  if (actor.role !== 'freelancer') throw forbidden('Only freelancers can submit proposals');
-  if (job.status !== 'open') throw badRequest('This job is no longer accepting proposals');
+/**
+ * A freelancer's proposal: one per job, never on their own job or on a job that is not open. The
+ * job row is share-locked while the proposal is inserted, so an accept in flight (which locks it for
+ * update) either commits first, and the proposal is refused, or waits for the proposal.
+ */
+export async function submit(db: Executor, actor: Actor, input: ApplicationCreateInput) {
   try {
-    const [row] = await db
-      .insert(applications)
-      .values({
-        jobId: job.id,
-        freelancerId: actor.id,
-        coverLetter: input.coverLetter,
-        deliveryTime: input.deliveryTime,
-      })
-      .returning();
-    return row!;
+    return await inTransaction(db, async (tx) => {
+      const job = await findJob(tx, input.jobId, 'share');
+      authorize('proposal:create', actor, job);
+      if (job.status !== 'open') throw badRequest('This job is no longer accepting proposals');
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId: job.id,
+          freelancerId: actor.id,
+          coverLetter: input.coverLetter,
+          deliveryTime: input.deliveryTime,
+        })
+        .returning();
+      return row!;
+    });
   } catch (err) {
     const code = pgErrorCode(err);
     if (code === '23505') throw conflict('You have already submitted a proposal for this job');
@@ -76,9 +82,9 @@ export async function submit(db: Db, actor: Actor, input: ApplicationCreateInput
 }
 
 /** The proposals on a job, for its owner only, newest first. */
-export async function listForJob(db: Db, jobId: string, viewerId: string): Promise<ApplicationDto[]> {
+export async function listForJob(db: Executor, actor: Actor, jobId: string): Promise<ApplicationDto[]> {
   const job = await findJob(db, jobId);
-  if (job.userId !== viewerId) throw forbidden('You do not have permission to view these proposals');
+  authorize('job:read-proposals', actor, job);
   const rows = await db
     .select({ application: applications, freelancer: freelancerColumns })
     .from(applications)
@@ -92,14 +98,14 @@ export async function listForJob(db: Db, jobId: string, viewerId: string): Promi
   }));
 }
 
-export async function countForJob(db: Db, jobId: string): Promise<number> {
+export async function countForJob(db: Executor, jobId: string): Promise<number> {
   await findJob(db, jobId);
   const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));
   return Number(row?.n ?? 0);
 }
 
 /** A freelancer's own proposals with the jobs they are for, newest first. */
-export async function listMine(db: Db, freelancerId: string): Promise<MyApplicationDto[]> {
+export async function listMine(db: Executor, freelancerId: string): Promise<MyApplicationDto[]> {
   const client = alias(users, 'client');
   const rows = await db
     .select({
@@ -152,12 +158,12 @@ export async function listMine(db: Db, freelancerId: string): Promise<MyApplicat
  * writes happen in one transaction with the job row locked, so two proposals are never accepted.
  */
 export async function decide(
-  db: Db,
-  ownerId: string,
+  db: Executor,
+  actor: Actor,
   applicationId: string,
   status: ApplicationStatusInput['status'],
 ): Promise<ApplicationDto> {
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const [found] = await tx
       .select({ application: applications, jobOwner: jobs.userId, jobStatus: jobs.status })
       .from(applications)
@@ -166,9 +172,7 @@ export async function decide(
       .for('update')
       .limit(1);
     if (!found) throw notFound('Proposal not found');
-    if (found.jobOwner !== ownerId) {
-      throw forbidden('You do not have permission to update this proposal');
-    }
+    authorize('proposal:decide', actor, { userId: found.jobOwner });
     if (found.application.status !== 'pending') {
       throw badRequest(`This proposal has already been ${found.application.status}`);
     }

@@ -48,6 +48,8 @@ describe('accounts: sign up, sign in, sign out', () => {
         'createdAt',
         'email',
         'firstName',
+        'isAdmin',
+        'isMediator',
         'lastName',
         'location',
         'profileCompleted',

@@ -11,7 +11,7 @@ import {
 } from '@kt/shared';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { createSession, deleteSession } from './sessions.ts';
+import { createSession, endSessions } from '../../sessions/store.ts';
 import { createAuthThrottle } from './throttle.ts';
 import * as auth from './service.ts';
 
@@ -20,16 +20,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** A fresh session for every sign-in; the one the request came with (if any) is ended. */
   async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
-    if (req.sessionId) await deleteSession(app.db, req.sessionId);
+    if (req.sessionId) await endSessions(app.db, [req.sessionId]);
     const session = await createSession(app.db, userId, req.headers['user-agent']);
     app.setSessionCookie(reply, session.token, session.expiresAt);
   }
 
   app.post(
     '/api/auth/register',
-    { schema: { body: registerInput, response: { 201: authReply } }, onRequest: throttle.perIp },
+    {
+      config: { access: 'public' },
+      schema: { body: registerInput, response: { 201: authReply } },
+      onRequest: throttle.perIp,
+    },
     async (req, reply) => {
-      const user = await throttle.guard(req, 'register', () => auth.register(app.db, req.body));
+      const user = await throttle.guard(req, 'register', () =>
+        auth.register(app.db, req.body, app.config.adminEmails),
+      );
       await startSession(req, reply, user.id);
       return reply
         .code(201)
@@ -39,35 +45,51 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginInput, response: { 200: authReply } }, onRequest: throttle.perIp },
+    {
+      config: { access: 'public' },
+      schema: { body: loginInput, response: { 200: authReply } },
+      onRequest: throttle.perIp,
+    },
     async (req, reply) => {
       const { email, password } = req.body;
-      const user = await throttle.guard(req, 'login', () => auth.login(app.db, email, password));
+      const user = await throttle.guard(req, 'login', () =>
+        auth.login(app.db, email, password, app.config.adminEmails),
+      );
       await startSession(req, reply, user.id);
       return { success: true as const, message: 'Logged in successfully', user: toUserDto(user) };
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: okReply } } }, async (req, reply) => {
-    if (req.sessionId) await deleteSession(app.db, req.sessionId);
-    app.clearSessionCookie(reply);
-    return { success: true as const, message: 'Logged out successfully' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { response: { 200: okReply } } },
+    async (req, reply) => {
+      if (req.sessionId) await endSessions(app.db, [req.sessionId]);
+      app.clearSessionCookie(reply);
+      return { success: true as const, message: 'Logged out successfully' };
+    },
+  );
 
   app.get(
     '/api/auth/me',
-    { schema: { response: { 200: meReply } }, preHandler: app.requireUser },
+    { config: { access: 'user' }, schema: { response: { 200: meReply } } },
     async (req) => ({ success: true as const, user: toUserDto(userOf(req)) }),
   );
 
-  app.get('/api/auth/status', { schema: { response: { 200: statusReply } } }, async (req) =>
-    req.user ? { authenticated: true, user: toUserDto(req.user) } : { authenticated: false },
+  app.get(
+    '/api/auth/status',
+    { config: { access: 'public' }, schema: { response: { 200: statusReply } } },
+    async (req) => (req.user ? { authenticated: true, user: toUserDto(req.user) } : { authenticated: false }),
   );
 
-  app.get('/api/auth/providers', { schema: { response: { 200: providersReply } } }, async () => {
-    const clientId = app.config.googleClientId;
-    return clientId ? { google: true, clientId } : { google: false };
-  });
+  app.get(
+    '/api/auth/providers',
+    { config: { access: 'public' }, schema: { response: { 200: providersReply } } },
+    async () => {
+      const clientId = app.config.googleClientId;
+      return clientId ? { google: true, clientId } : { google: false };
+    },
+  );
 };
 
 export default routes;

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@kt/shared';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError, pgErrorCode } from '../../lib/errors.ts';
 
@@ -15,7 +15,15 @@ let decoyHash: Promise<string> | undefined;
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-export async function register(db: Db, input: Required<RegisterInput>) {
+/** Whether ADMIN_EMAILS names this address (compared case-insensitively). */
+const listedAdmin = (adminEmails: readonly string[], email: string) =>
+  adminEmails.includes(email.trim().toLowerCase());
+
+export async function register(
+  db: Executor,
+  input: Required<RegisterInput>,
+  adminEmails: readonly string[] = [],
+) {
   const email = input.email.trim();
   const existing = await findByEmail(db, email);
   if (existing) throw conflict(EMAIL_TAKEN);
@@ -23,7 +31,14 @@ export async function register(db: Db, input: Required<RegisterInput>) {
   try {
     const [user] = await db
       .insert(users)
-      .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: input.role })
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        isAdmin: listedAdmin(adminEmails, email),
+      })
       .returning();
     return user!;
   } catch (err) {
@@ -32,7 +47,13 @@ export async function register(db: Db, input: Required<RegisterInput>) {
   }
 }
 
-export async function login(db: Db, email: string, password: string) {
+/** Checks the password; an address named in ADMIN_EMAILS becomes an admin as it signs in. */
+export async function login(
+  db: Executor,
+  email: string,
+  password: string,
+  adminEmails: readonly string[] = [],
+) {
   const user = await findByEmail(db, email.trim());
   if (!user?.passwordHash) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
@@ -41,10 +62,14 @@ export async function login(db: Db, email: string, password: string) {
   }
   const ok = await verify(user.passwordHash, password).catch(() => false);
   if (!ok) throw new HttpError(401, 'Invalid email or password');
+  if (!user.isAdmin && listedAdmin(adminEmails, user.email)) {
+    const [promoted] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id)).returning();
+    return promoted!;
+  }
   return user;
 }
 
-export async function findByEmail(db: Db, email: string) {
+export async function findByEmail(db: Executor, email: string) {
   const [user] = await db
     .select()
     .from(users)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, uniqueEmail, type TestContext } from '../../../test/helpers.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { hashToken, SESSION_TTL_MS } from './sessions.ts';
+import { hashToken, SESSION_TTL_MS } from '../../sessions/store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;

@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
       schema: { body: contactInput, response: { 201: contactReply } },
     },
     async (req, reply) => {

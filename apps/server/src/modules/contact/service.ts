@@ -1,9 +1,9 @@
 import type { ContactInput } from '@kt/shared';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { contactMessages } from '../../db/schema.ts';
 
 /** Stores an enquiry from the contact form so none is lost; the programme's staff read them later. */
-export async function saveMessage(db: Db, input: ContactInput & { ip: string | null }) {
+export async function saveMessage(db: Executor, input: ContactInput & { ip: string | null }) {
   const [row] = await db
     .insert(contactMessages)
     .values({

@@ -5,6 +5,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('up') }),

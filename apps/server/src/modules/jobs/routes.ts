@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   errorReply,
   idParam,
@@ -10,22 +9,17 @@ import {
   jobReply,
   myJobsReply,
 } from '@kt/shared';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { removeUploads, storeUpload } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { authorize } from '../../policies/policies.ts';
+import { jobForm } from '../../lib/openapi-forms.ts';
 import { readJobForm } from './form.ts';
 import * as jobsService from './service.ts';
-
-/** 401 for guests, 403 for freelancers: only clients post jobs. */
-async function requireClient(req: FastifyRequest) {
-  if (!req.user) throw unauthorized('Please sign in to post a job');
-  if (req.user.role !== 'client') throw forbidden('Only clients can post jobs');
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
-    { schema: { querystring: jobListQuery, response: { 200: jobListReply } } },
+    { config: { access: 'public' }, schema: { querystring: jobListQuery, response: { 200: jobListReply } } },
     async (req) => {
       const { jobs, total } = await jobsService.listOpenJobs(app.db, req.query);
       const { page, limit } = req.query;
@@ -35,20 +29,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/jobs/my',
-    { schema: { response: { 200: myJobsReply } }, onRequest: app.requireUser },
+    { config: { access: 'user' }, schema: { response: { 200: myJobsReply } } },
     async (req) => ({ success: true as const, jobs: await jobsService.listMyJobs(app.db, userOf(req).id) }),
   );
 
-  app.get('/api/jobs/:id', { schema: { params: idParam, response: { 200: jobReply } } }, async (req) => ({
-    success: true as const,
-    job: await jobsService.getJob(app.db, req.params.id),
-  }));
+  app.get(
+    '/api/jobs/:id',
+    { config: { access: 'public' }, schema: { params: idParam, response: { 200: jobReply } } },
+    async (req) => ({ success: true as const, job: await jobsService.getJob(app.db, req.params.id) }),
+  );
 
   app.post(
     '/api/jobs',
-    { schema: { response: { 201: jobCreateReply, 400: errorReply } }, onRequest: requireClient },
+    {
+      config: { access: 'user', guestMessage: 'Please sign in to post a job', multipartBody: jobForm },
+      schema: { response: { 201: jobCreateReply, 400: errorReply } },
+    },
     async (req, reply) => {
       const user = userOf(req);
+      // Before the upload is read: nobody else's files are processed.
+      authorize('job:create', user);
       const { fields, files } = await readJobForm(req);
       const parsed = jobCreateInput.safeParse(fields);
       if (!parsed.success) {
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             size: f.buffer.length,
           });
         }
-        id = await jobsService.createJob(app.db, user.id, parsed.data, attachments);
+        id = await jobsService.createJob(app.db, user, parsed.data, attachments);
       } catch (err) {
         // Nothing half-written: the transaction rolled back, so the stored files go too.
         await removeUploads(app.config.dataDir, stored);

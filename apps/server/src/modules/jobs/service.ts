@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobCreateInput, JobDto, JobListQuery } from '@kt/shared';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Executor } from '../../db/executor.ts';
 import { applications, jobAttachments, jobs, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
+import { authorize, type Actor } from '../../policies/policies.ts';
 import { toJobDto } from './dto.ts';
 import { prefixTsQuery } from './search.ts';
 
@@ -33,7 +34,7 @@ type LoadOptions = {
  * Jobs with their client, attachments and proposal ids. The page of jobs is chosen from `jobs` alone
  * (so the planner never joins every matching row before the limit), then the rest is fetched by id.
  */
-async function loadJobs(db: Db, o: LoadOptions): Promise<JobDto[]> {
+async function loadJobs(db: Executor, o: LoadOptions): Promise<JobDto[]> {
   let query = db
     .select(jobColumns)
     .from(jobs)
@@ -72,7 +73,7 @@ async function loadJobs(db: Db, o: LoadOptions): Promise<JobDto[]> {
 }
 
 /** The job board: open jobs only, filtered, ranked by relevance when searching, one page. */
-export async function listOpenJobs(db: Db, q: JobListQuery) {
+export async function listOpenJobs(db: Executor, q: JobListQuery) {
   const filters: SQL[] = [eq(jobs.status, 'open')];
   if (q.category) filters.push(eq(jobs.category, q.category));
   if (q.budgetType) filters.push(eq(jobs.budgetType, q.budgetType));
@@ -97,14 +98,14 @@ export async function listOpenJobs(db: Db, q: JobListQuery) {
   return { jobs: list, total: Number(totalRow?.n ?? 0) };
 }
 
-export async function getJob(db: Db, id: string): Promise<JobDto> {
+export async function getJob(db: Executor, id: string): Promise<JobDto> {
   const [job] = await loadJobs(db, { where: eq(jobs.id, id), orderBy: [] });
   if (!job) throw notFound('Job not found');
   return job;
 }
 
 /** Every job the client posted, whatever its status, newest first. */
-export function listMyJobs(db: Db, userId: string) {
+export function listMyJobs(db: Executor, userId: string) {
   return loadJobs(db, { where: eq(jobs.userId, userId), orderBy: [newestFirst, desc(jobs.id)] });
 }
 
@@ -112,16 +113,17 @@ export type StoredAttachment = { path: string; originalName: string; mimeType: s
 
 /** Inserts the job and its attachments in one transaction; returns the new job's id. */
 export async function createJob(
-  db: Db,
-  userId: string,
+  db: Executor,
+  actor: Actor,
   input: JobCreateInput,
   attachments: StoredAttachment[],
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  authorize('job:create', actor);
+  return inTransaction(db, async (tx) => {
     const [job] = await tx
       .insert(jobs)
       .values({
-        userId,
+        userId: actor.id,
         title: input.title,
         description: input.description,
         category: input.category,

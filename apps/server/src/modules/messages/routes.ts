@@ -13,45 +13,45 @@ import {
 import { userOf } from '../../plugins/auth.ts';
 import { markRead, sendMessage } from './send.ts';
 import * as service from './service.ts';
+import { registerMessagingSockets } from './socket.ts';
 
 /** Messaging calls of spec section 7; every one needs a signed-in participant. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // `app.realtime` is decorated by attachRealtime after the routes are registered: read it per request.
-  const rt = () => app.realtime;
+  registerMessagingSockets(app);
 
   app.get(
     '/api/messages/conversations',
-    { schema: { response: { 200: conversationsReply } }, preHandler: app.requireUser },
+    { config: { access: 'user' }, schema: { response: { 200: conversationsReply } } },
     async (req) => ({
       success: true as const,
       message: 'Conversations loaded',
-      conversations: await service.listConversations(app.db, rt(), userOf(req).id),
+      conversations: await service.listConversations(app.db, app.realtime, userOf(req).id),
     }),
   );
 
   app.get(
     '/api/messages/conversations/:id',
-    { schema: { params: idParam, response: { 200: conversationReply } }, preHandler: app.requireUser },
+    { config: { access: 'user' }, schema: { params: idParam, response: { 200: conversationReply } } },
     async (req) => ({
       success: true as const,
       message: 'Messages loaded',
-      ...(await service.getConversation(app.db, rt(), userOf(req).id, req.params.id)),
+      ...(await service.getConversation(app.db, app.realtime, userOf(req), req.params.id)),
     }),
   );
 
   app.post(
     '/api/messages/conversations',
     {
+      config: { access: 'user' },
       schema: {
         body: startConversationInput,
         response: { 200: startConversationReply, 201: startConversationReply },
       },
-      preHandler: app.requireUser,
     },
     async (req, reply) => {
       const { created, conversation } = await service.startConversation(
         app.db,
-        rt(),
+        app.realtime,
         userOf(req).id,
         req.body.recipientId,
       );
@@ -67,28 +67,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages',
     {
       schema: { body: sendMessageInput, response: { 201: sendMessageReply } },
-      preHandler: app.requireUser,
       // Per user, so people behind one address do not share a budget.
-      config: { rateLimit: { max: 300, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip } },
+      config: {
+        access: 'user',
+        rateLimit: { max: 300, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip },
+      },
     },
     async (req, reply) => {
-      const data = await sendMessage(app.db, rt(), { userId: userOf(req).id, ...req.body });
+      const data = await sendMessage(app.db, { userId: userOf(req).id, ...req.body });
       return reply.code(201).send({ success: true, message: 'Message sent', data });
     },
   );
 
   app.put(
     '/api/messages/:id/read',
-    { schema: { params: idParam, response: { 200: okReply } }, preHandler: app.requireUser },
+    { config: { access: 'user' }, schema: { params: idParam, response: { 200: okReply } } },
     async (req) => {
-      await markRead(app.db, rt(), userOf(req).id, req.params.id);
+      await markRead(app.db, userOf(req), req.params.id);
       return { success: true as const, message: 'Message marked as read' };
     },
   );
 
   app.get(
     '/api/messages/unread-count',
-    { schema: { response: { 200: unreadCountReply } }, preHandler: app.requireUser },
+    { config: { access: 'user' }, schema: { response: { 200: unreadCountReply } } },
     async (req) => {
       const count = await service.unreadCount(app.db, userOf(req).id);
       return { success: true as const, count, unreadCount: count };

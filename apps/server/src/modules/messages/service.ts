@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationDto, ConversationListItem, MessageDto } from '@kt/shared';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Executor } from '../../db/executor.ts';
 import { conversationParticipants, conversations, messages, profiles, users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { authorize, type Actor } from '../../policies/policies.ts';
 import type { Realtime } from '../../realtime/types.ts';
+
+/** What messaging reads of the realtime layer: who is online. */
+type Presence = Pick<Realtime, 'onlineUsers'>;
 
 /** The newest messages a thread returns, oldest first. */
 export const THREAD_LIMIT = 500;
@@ -33,7 +37,7 @@ const avatarOf = sql<
 >`coalesce(${profiles.profileImageThumb}, ${users.profileImage}, ${profiles.profileImage})`;
 
 /** The participants of a conversation, with their public fields; empty when it does not exist. */
-async function participantsOf(db: Db, conversationId: string) {
+async function participantsOf(db: Executor, conversationId: string) {
   return db
     .select({
       _id: users.id,
@@ -48,18 +52,20 @@ async function participantsOf(db: Db, conversationId: string) {
     .orderBy(asc(conversationParticipants.createdAt), asc(users.id));
 }
 
-/** 404 when the conversation does not exist, 403 when the user is not in it; else its participants. */
-export async function requireParticipant(db: Db, userId: string, conversationId: string) {
+/** 404 when the conversation does not exist, 403 when the actor is not in it; else its participants. */
+export async function requireParticipant(db: Executor, actor: Pick<Actor, 'id'>, conversationId: string) {
   const participants = await participantsOf(db, conversationId);
   if (participants.length === 0) throw notFound('Conversation not found');
-  if (!participants.some((p) => p._id === userId)) {
-    throw forbidden('You do not have access to this conversation');
-  }
+  authorize(
+    'conversation:read',
+    actor,
+    participants.map((p) => p._id),
+  );
   return participants;
 }
 
 async function toConversationDto(
-  rt: Realtime,
+  rt: Presence,
   id: string,
   participants: Awaited<ReturnType<typeof participantsOf>>,
 ): Promise<ConversationDto> {
@@ -69,8 +75,8 @@ async function toConversationDto(
 
 /** The user's conversations, newest activity first, each with the other person and the unread count. */
 export async function listConversations(
-  db: Db,
-  rt: Realtime,
+  db: Executor,
+  rt: Presence,
   userId: string,
 ): Promise<ConversationListItem[]> {
   const mine = alias(conversationParticipants, 'mine');
@@ -115,8 +121,9 @@ export async function listConversations(
 }
 
 /** One thread as a participant reads it. */
-export async function getConversation(db: Db, rt: Realtime, userId: string, conversationId: string) {
-  const participants = await requireParticipant(db, userId, conversationId);
+export async function getConversation(db: Executor, rt: Presence, actor: Actor, conversationId: string) {
+  const userId = actor.id;
+  const participants = await requireParticipant(db, actor, conversationId);
   const rows = await db
     .select()
     .from(messages)
@@ -130,13 +137,13 @@ export async function getConversation(db: Db, rt: Realtime, userId: string, conv
 }
 
 /** The conversation between two users, created the first time; never with oneself. */
-export async function startConversation(db: Db, rt: Realtime, userId: string, recipientId: string) {
+export async function startConversation(db: Executor, rt: Presence, userId: string, recipientId: string) {
   if (recipientId === userId) throw badRequest('You cannot start a conversation with yourself');
   if (!UUID.test(recipientId)) throw notFound('User not found');
   const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.id, recipientId));
   if (!recipient) throw notFound('User not found');
   const key = pairKey(userId, recipient.id);
-  const { id, created } = await db.transaction(async (tx) => {
+  const { id, created } = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(conversations)
       .values({ pairKey: key })
@@ -159,7 +166,7 @@ export async function startConversation(db: Db, rt: Realtime, userId: string, re
 }
 
 /** How many messages from others wait unread for the user, over every conversation. */
-export async function unreadCount(db: Db, userId: string): Promise<number> {
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(messages)
@@ -175,7 +182,7 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /** Everyone the user has a conversation with (who should hear when they come online or go). */
-export async function partnerIds(db: Db, userId: string, limit = 1000): Promise<string[]> {
+export async function partnerIds(db: Executor, userId: string, limit = 1000): Promise<string[]> {
   const mine = alias(conversationParticipants, 'mine');
   const rows = await db
     .selectDistinct({ id: conversationParticipants.userId })

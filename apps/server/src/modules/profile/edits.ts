@@ -6,7 +6,9 @@ import {
   type profileUpdateInput,
 } from '@kt/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction, type Executor } from '../../db/executor.ts';
+import { authorize, type Actor } from '../../policies/policies.ts';
 import { portfolioItems, profileCertifications, profileLanguages, profiles, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 
@@ -35,9 +37,10 @@ async function ensureRoom(
 }
 
 /** PUT /api/profile/me: the location (city) or the hourly rate. */
-export async function updateFields(db: Db, userId: string, input: z.output<typeof profileUpdateInput>) {
-  await db.transaction(async (tx) => {
-    const profile = await ownProfile(tx, userId);
+export async function updateFields(db: Executor, actor: Actor, input: z.output<typeof profileUpdateInput>) {
+  authorize('profile:write', actor);
+  await inTransaction(db, async (tx) => {
+    const profile = await ownProfile(tx, actor.id);
     await tx
       .update(profiles)
       .set({
@@ -48,14 +51,15 @@ export async function updateFields(db: Db, userId: string, input: z.output<typeo
       .where(eq(profiles.id, profile.id));
     if (input.location !== undefined) {
       const location = profile.country ? `${input.location}, ${profile.country}` : input.location;
-      await tx.update(users).set({ location }).where(eq(users.id, userId));
+      await tx.update(users).set({ location }).where(eq(users.id, actor.id));
     }
   });
 }
 
-export async function addLanguage(db: Db, userId: string, language: string) {
-  await db.transaction(async (tx) => {
-    const profile = await ownProfile(tx, userId);
+export async function addLanguage(db: Executor, actor: Actor, language: string) {
+  authorize('profile:write', actor);
+  await inTransaction(db, async (tx) => {
+    const profile = await ownProfile(tx, actor.id);
     const have = await tx
       .select({ language: profileLanguages.language })
       .from(profileLanguages)
@@ -70,9 +74,14 @@ export async function addLanguage(db: Db, userId: string, language: string) {
   });
 }
 
-export async function addCertification(db: Db, userId: string, input: z.output<typeof certificationInput>) {
-  await db.transaction(async (tx) => {
-    const profile = await ownProfile(tx, userId);
+export async function addCertification(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof certificationInput>,
+) {
+  authorize('profile:write', actor);
+  await inTransaction(db, async (tx) => {
+    const profile = await ownProfile(tx, actor.id);
     await ensureRoom(
       tx,
       profileCertifications,
@@ -85,21 +94,23 @@ export async function addCertification(db: Db, userId: string, input: z.output<t
 }
 
 /** Checks the owner has a profile with room for one more item, before an image is processed. */
-export async function assertCanAddPortfolio(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
-    const profile = await ownProfile(tx, userId);
+export async function assertCanAddPortfolio(db: Executor, actor: Actor) {
+  authorize('profile:write', actor);
+  await inTransaction(db, async (tx) => {
+    const profile = await ownProfile(tx, actor.id);
     await ensureRoom(tx, portfolioItems, profile.id, PROFILE_LIMITS.portfolioMax, 'portfolio items');
   });
 }
 
 export async function addPortfolioItem(
-  db: Db,
-  userId: string,
+  db: Executor,
+  actor: Actor,
   input: z.output<typeof portfolioInput>,
   image: string | null,
 ) {
-  await db.transaction(async (tx) => {
-    const profile = await ownProfile(tx, userId);
+  authorize('profile:write', actor);
+  await inTransaction(db, async (tx) => {
+    const profile = await ownProfile(tx, actor.id);
     await ensureRoom(tx, portfolioItems, profile.id, PROFILE_LIMITS.portfolioMax, 'portfolio items');
     await tx.insert(portfolioItems).values({
       profileId: profile.id,

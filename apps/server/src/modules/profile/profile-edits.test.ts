@@ -207,23 +207,41 @@ describe('POST /api/profile/me/portfolio', () => {
 
 describe('the round trip', () => {
   it('reads every owner edit back by id, and finds the profile in search', async () => {
-    const byId = await t.app.inject({ url: `/api/profile/${owner.id}` });
+    const karim = await createUser(t.app, { firstName: 'Karim', lastName: 'Shah' });
+    const bio = 'I map moraine lakes and turn avalanche survey data into forecasts for mountain villages.';
+    expect((await postProfile(t.app, karim.cookie, profileFields({ bio }))).statusCode).toBe(201);
+    const edit = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+      send(method, url, payload, karim.cookie);
+    expect((await edit('PUT', '/api/profile/me', { location: 'Karimabad' })).statusCode).toBe(200);
+    expect((await edit('PUT', '/api/profile/me', { hourlyRate: 42.5 })).statusCode).toBe(200);
+    expect((await edit('POST', '/api/profile/me/languages', { language: 'Burushaski' })).statusCode).toBe(
+      201,
+    );
+    const cert = { name: 'Google Data Analytics', issuer: 'Google', year: '2024' };
+    expect((await edit('POST', '/api/profile/me/certifications', cert)).statusCode).toBe(201);
+    for (const title of ['Tourism site', 'Moraine dashboard']) {
+      const res = await postPortfolio(t.app, karim.cookie, { title, description: 'Built end to end.' });
+      expect(res.statusCode).toBe(201);
+    }
+
+    const byId = await t.app.inject({ url: `/api/profile/${karim.id}` });
     expect(byId.statusCode).toBe(200);
     const { profile } = byId.json();
     expect(profile).toMatchObject({
-      userId: { _id: owner.id, firstName: 'Karim', lastName: 'Shah' },
+      userId: { _id: karim.id, firstName: 'Karim', lastName: 'Shah' },
       location: 'Karimabad',
       hourlyRate: 42.5,
       languages: ['English', 'Burushaski'],
       certifications: [{ name: 'Google Data Analytics' }],
     });
+    // Newest first.
     expect(profile.portfolio.map((p: { title: string }) => p.title)).toEqual([
+      'Moraine dashboard',
       'Tourism site',
-      'Glacier dashboard',
     ]);
 
-    const found = await t.app.inject({ url: '/api/profile/search', query: { q: 'glacier' } });
-    expect(found.json().profiles.map((p: { userId: { _id: string } }) => p.userId._id)).toEqual([owner.id]);
+    const found = await t.app.inject({ url: '/api/profile/search', query: { q: 'moraine' } });
+    expect(found.json().profiles.map((p: { userId: { _id: string } }) => p.userId._id)).toEqual([karim.id]);
     expect(found.json().profiles[0]).toMatchObject({ location: 'Karimabad', hourlyRate: 42.5 });
   });
 });

@@ -19,7 +19,9 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { removeUploads } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { authorize } from '../../policies/policies.ts';
 import * as edits from './edits.ts';
+import { portfolioForm, profileForm } from '../../lib/openapi-forms.ts';
 import { decodeJsonFields, readForm } from './form.ts';
 import { imageUrls, storeImage, type StoredImage } from './images.ts';
 import { saveProfile } from './save.ts';
@@ -42,12 +44,14 @@ const ownUploads = (urls: (string | null | undefined)[]) =>
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { dataDir } = app.config;
-  const writer = app.requireRole('freelancer');
 
   // Static paths first: /search, /stats and /me are not user ids.
   app.get(
     '/api/profile/search',
-    { schema: { querystring: profileSearchQuery, response: { 200: profileSearchReply } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: profileSearchQuery, response: { 200: profileSearchReply } },
+    },
     async (req) => {
       const { page, limit } = req.query;
       const found = await profiles.search(app.db, req.query);
@@ -55,14 +59,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/profile/stats', { schema: { response: { 200: profileStatsReply } } }, async () => ({
-    success: true as const,
-    stats: await profiles.stats(app.db),
-  }));
+  app.get(
+    '/api/profile/stats',
+    { config: { access: 'public' }, schema: { response: { 200: profileStatsReply } } },
+    async () => ({ success: true as const, stats: await profiles.stats(app.db) }),
+  );
 
   app.get(
     '/api/profile/me',
-    { preHandler: app.requireUser, schema: { response: { 200: profileReply } } },
+    { config: { access: 'user' }, schema: { response: { 200: profileReply } } },
     async (req) => {
       const profile = await profiles.findByUserId(app.db, userOf(req).id);
       if (!profile) throw notFound(NOT_FOUND);
@@ -72,9 +77,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/profile/me',
-    { preHandler: writer, schema: { body: profileUpdateInput, response: { 200: okReply } } },
+    { config: { access: 'user' }, schema: { body: profileUpdateInput, response: { 200: okReply } } },
     async (req) => {
-      await edits.updateFields(app.db, userOf(req).id, req.body);
+      await edits.updateFields(app.db, userOf(req), req.body);
       const what = req.body.location !== undefined ? 'Location' : 'Hourly rate';
       return { success: true as const, message: `${what} updated successfully` };
     },
@@ -82,36 +87,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/profile/me/languages',
-    { preHandler: writer, schema: { body: languageInput, response: { 201: okReply } } },
+    { config: { access: 'user' }, schema: { body: languageInput, response: { 201: okReply } } },
     async (req, reply) => {
-      await edits.addLanguage(app.db, userOf(req).id, req.body.language);
+      await edits.addLanguage(app.db, userOf(req), req.body.language);
       return reply.code(201).send({ success: true, message: 'Language added successfully' });
     },
   );
 
   app.post(
     '/api/profile/me/certifications',
-    { preHandler: writer, schema: { body: certificationInput, response: { 201: okReply } } },
+    { config: { access: 'user' }, schema: { body: certificationInput, response: { 201: okReply } } },
     async (req, reply) => {
-      await edits.addCertification(app.db, userOf(req).id, req.body);
+      await edits.addCertification(app.db, userOf(req), req.body);
       return reply.code(201).send({ success: true, message: 'Certification added successfully' });
     },
   );
 
   app.post(
     '/api/profile/me/portfolio',
-    { preHandler: writer, schema: { response: { 201: okReply, 400: errorReply } } },
+    {
+      config: { access: 'user', multipartBody: portfolioForm },
+      schema: { response: { 201: okReply, 400: errorReply } },
+    },
     async (req, reply) => {
-      const userId = userOf(req).id;
+      const user = userOf(req);
+      authorize('profile:write', user); // before the upload is read
       const { values, files } = await readForm(req, ['portfolioImage']);
       const parsed = portfolioInput.safeParse(decodeJsonFields(values, ['tags'], []));
       if (!parsed.success) return invalid(reply, parsed.error);
-      await edits.assertCanAddPortfolio(app.db, userId);
+      await edits.assertCanAddPortfolio(app.db, user);
       const image = files.portfolioImage
         ? await storeImage(dataDir, files.portfolioImage, 'portfolio')
         : undefined;
       try {
-        await edits.addPortfolioItem(app.db, userId, parsed.data, image?.full ?? null);
+        await edits.addPortfolioItem(app.db, user, parsed.data, image?.full ?? null);
       } catch (err) {
         await removeUploads(dataDir, imageUrls(image));
         throw err;
@@ -123,11 +132,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile',
     {
-      preHandler: writer,
+      config: { access: 'user', multipartBody: profileForm },
       schema: { response: { 200: profileSaveReply, 201: profileSaveReply, 400: errorReply } },
     },
     async (req, reply) => {
-      const userId = userOf(req).id;
+      const user = userOf(req);
+      authorize('profile:write', user); // before the upload is read
       const { values, files } = await readForm(req, ['profileImage', 'coverImage']);
       const parsed = profileSaveInput.safeParse(decodeJsonFields(values, SAVE_LISTS, ['socialMedia']));
       if (!parsed.success) return invalid(reply, parsed.error);
@@ -140,13 +150,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (profile) stored.push(profile);
         const cover = files.coverImage ? await storeImage(dataDir, files.coverImage, 'cover') : undefined;
         if (cover) stored.push(cover);
-        result = await saveProfile(app.db, userId, parsed.data, { profile, cover });
+        result = await saveProfile(app.db, user, parsed.data, { profile, cover });
       } catch (err) {
         await removeUploads(dataDir, stored.flatMap(imageUrls));
         throw err;
       }
       await removeUploads(dataDir, ownUploads(result.replaced));
-      const profile = await profiles.findByUserId(app.db, userId);
+      const profile = await profiles.findByUserId(app.db, user.id);
       return reply.code(result.created ? 201 : 200).send({
         success: true,
         message: result.created ? 'Profile created successfully' : 'Profile updated successfully',
@@ -157,7 +167,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile/:userId',
-    { schema: { params: profileUserIdParam, response: { 200: profileReply } } },
+    { config: { access: 'public' }, schema: { params: profileUserIdParam, response: { 200: profileReply } } },
     async (req) => {
       const profile = await profiles.findByUserId(app.db, req.params.userId);
       if (!profile) throw notFound(NOT_FOUND);

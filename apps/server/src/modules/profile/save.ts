@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PROFILE_LIMITS, type profileSaveInput } from '@kt/shared';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction, type Executor } from '../../db/executor.ts';
+import { authorize, type Actor } from '../../policies/policies.ts';
 import {
   portfolioItems,
   profileCertifications,
@@ -31,11 +33,13 @@ function compactLinks(links: ProfileSaveValues['socialMedia']) {
  * Returns the URLs of images the new ones replaced, to delete once committed.
  */
 export async function saveProfile(
-  db: Db,
-  userId: string,
+  db: Executor,
+  actor: Actor,
   input: ProfileSaveValues,
   images: SaveImages,
 ): Promise<{ created: boolean; replaced: string[] }> {
+  authorize('profile:write', actor);
+  const userId = actor.id;
   const fields = {
     headline: input.headline,
     jobTitle: input.jobTitle,
@@ -50,7 +54,7 @@ export async function saveProfile(
     ...(images.cover ? { coverImage: images.cover.full } : {}),
   };
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const [existing] = await tx
         .select({
           id: profiles.id,

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PlatformStats, ProfileDto, ProfileSummaryDto } from '@kt/shared';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   jobs,
   portfolioItems,
@@ -23,7 +23,7 @@ const ownerColumns = {
 };
 
 /** The whole profile of a user, or undefined when they have none. */
-export async function findByUserId(db: Db, userId: string): Promise<ProfileDto | undefined> {
+export async function findByUserId(db: Executor, userId: string): Promise<ProfileDto | undefined> {
   const [row] = await db
     .select({ profile: profileColumns, owner: ownerColumns })
     .from(profiles)
@@ -34,7 +34,7 @@ export async function findByUserId(db: Db, userId: string): Promise<ProfileDto |
   return toProfileDto(row.profile, row.owner, await loadLists(db, row.profile.id));
 }
 
-async function loadLists(db: Db, profileId: string): Promise<ProfileLists> {
+async function loadLists(db: Executor, profileId: string): Promise<ProfileLists> {
   const languages = await db
     .select()
     .from(profileLanguages)
@@ -71,7 +71,7 @@ export type SearchArgs = {
  * first. Without `q`, every profile newest first. `jobTitle` is an exact filter ('All' is none).
  */
 export async function search(
-  db: Db,
+  db: Executor,
   args: SearchArgs,
 ): Promise<{ profiles: ProfileSummaryDto[]; total: number }> {
   const conditions: SQL[] = [];
@@ -104,7 +104,7 @@ export async function search(
 }
 
 /** The platform's numbers, counted live. */
-export async function stats(db: Db): Promise<PlatformStats> {
+export async function stats(db: Executor): Promise<PlatformStats> {
   const [u] = await db.select({ n: count() }).from(users);
   const [f] = await db.select({ n: count() }).from(users).where(eq(users.role, 'freelancer'));
   const [j] = await db.select({ n: count() }).from(jobs);

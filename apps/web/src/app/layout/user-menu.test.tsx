@@ -15,6 +15,8 @@ const user = {
   location: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   profileCompleted: false,
+  isAdmin: false,
+  isMediator: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,5 @@
 import { DEFAULT_MEMBER_SINCE_YEAR } from '@kt/shared/constants';
 
-/** '£25/hr', '£42.5/hr'. */
-export function ratePerHour(rate: number | null | undefined): string {
-  return `£${(rate ?? 0).toLocaleString('en-GB', { maximumFractionDigits: 2 })}/hr`;
-}
-
 export function reviewsText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }

@@ -49,6 +49,8 @@ export const sampleUser = {
   location: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   profileCompleted: false,
+  isAdmin: false,
+  isMediator: false,
 };
 
 /** Renders inside the app's providers, at `path`, with a stand-in home page at `/`. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Star } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
-import { budgetRange } from '@kt/shared/format';
+import { budgetRange } from '@kt/shared/money';
 import { cn } from '@/lib/cn.ts';
 import { BudgetTypeBadge } from './job-badges.tsx';
 

@@ -45,6 +45,8 @@ export const me = {
   location: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   profileCompleted: false,
+  isAdmin: false,
+  isMediator: false,
 };
 export const them = { _id: '22222222-2222-4222-8222-222222222222', firstName: 'Ali', lastName: 'Hunzai' };
 export const signedIn = { 'GET /api/auth/me': { status: 200, body: { success: true, user: me } } };

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { assetUrl } from '@/lib/api.ts';
-import { ratePerHour } from '../format.ts';
+import { ratePerHour } from '@kt/shared/money';
 
 function useObjectUrl(file: File | null) {
   const [url, setUrl] = useState<string>();

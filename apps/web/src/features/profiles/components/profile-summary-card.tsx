@@ -6,7 +6,8 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useStartConversation } from '@/lib/conversations.ts';
-import { ratePerHour, ratingText, reviewsText } from '../format.ts';
+import { ratePerHour } from '@kt/shared/money';
+import { ratingText, reviewsText } from '../format.ts';
 import { HourlyRatePanel, LocationPanel } from './owner-panels.tsx';
 import { StarRating } from './star-rating.tsx';
 

@@ -7,7 +7,8 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { ratePerHour, ratingText } from '../format.ts';
+import { ratePerHour } from '@kt/shared/money';
+import { ratingText } from '../format.ts';
 import { StarRating } from './star-rating.tsx';
 
 /** A freelancer in the directory (spec section 2, /talent). */

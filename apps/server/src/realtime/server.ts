@@ -2,31 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ClientToServerEvents, ServerToClientEvents } from '@kt/shared';
-import { partnerIds } from '../modules/messages/service.ts';
-import { UNAUTHORIZED, handshakeUser, liveSessions, sameOrigin } from './auth.ts';
-import { handleConnection, type SocketData } from './connection.ts';
+import { liveSessions } from '../sessions/store.ts';
+import { UNAUTHORIZED, handshakeUser, sameOrigin } from './auth.ts';
+import { setUpSocket } from './connection.ts';
 import { localPresence, redisPresence } from './presence.ts';
-import { userRoom, type Realtime } from './types.ts';
-
-export { userRoom, type Realtime } from './types.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Emits to users' rooms on every node and answers who is online. */
-    realtime: Realtime;
-  }
-}
+import { sessionRoom, userRoom, type AppSocket, type Realtime, type SocketData } from './types.ts';
 
 /** How long a dropped connection may come back and receive what it missed. */
 export const RECOVERY_MS = 2 * 60 * 1000;
-/** How often each node checks that its sockets' sessions still exist (logout, expiry). */
+/** A safety net: how often each node checks that its sockets' sessions still exist (expiry). */
 const SESSION_SWEEP_MS = 60_000;
 
 /**
- * Attaches Socket.IO to the app's HTTP server (same origin, websocket then polling). With REDIS_URL
- * the Redis Streams adapter carries events between nodes and presence is shared through Redis.
+ * Socket.IO on the app's HTTP server (same origin, websocket then polling). With REDIS_URL the
+ * Redis Streams adapter carries events between nodes and presence is shared through Redis.
  */
-export async function attachRealtime(app: FastifyInstance): Promise<void> {
+export function createRealtime(app: FastifyInstance): Realtime {
   const redis = app.redis;
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
     app.server,
@@ -43,34 +34,17 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   const presence = redis
     ? redisPresence(redis, (err) => app.log.warn({ err: err.message }, 'presence refresh failed'))
     : localPresence();
+  const connectionHandlers: ((socket: AppSocket) => void)[] = [];
+  const presenceHandlers: ((userId: string, online: boolean) => Promise<void>)[] = [];
 
-  const realtime: Realtime = {
-    emitToUsers(userIds, event, ...args) {
-      const rooms = [...new Set(userIds)].map(userRoom);
-      if (rooms.length > 0) io.to(rooms).emit(event, ...args);
-    },
-    async onlineUsers(userIds) {
-      try {
-        return await presence.online(userIds);
-      } catch (err) {
-        app.log.warn({ err: (err as Error).message }, 'presence lookup failed');
-        return new Set();
-      }
-    },
-  };
-  app.decorate('realtime', realtime);
-
-  /** Tells everyone who shares a conversation with the user that they came online or went. */
-  const announce = async (userId: string, online: boolean) => {
-    const partners = await partnerIds(app.db, userId);
-    realtime.emitToUsers(partners, 'presence', { userId, online });
-  };
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
     const p = work.catch((err: unknown) => app.log.warn({ err }, 'realtime bookkeeping failed'));
     pending.add(p);
     void p.finally(() => pending.delete(p));
   };
+  const announce = (userId: string, online: boolean) =>
+    Promise.all(presenceHandlers.map((h) => h(userId, online)));
 
   io.use((socket, next) => {
     handshakeUser(app, socket.request).then(
@@ -89,14 +63,15 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
 
   io.on('connection', (socket) => {
     const { userId } = socket.data;
-    handleConnection(app, realtime, socket);
+    setUpSocket(app, socket);
+    for (const handler of connectionHandlers) handler(socket);
     track(presence.add(userId, socket.id).then((first) => (first ? announce(userId, true) : undefined)));
     socket.on('disconnect', () => {
       track(presence.remove(userId, socket.id).then((last) => (last ? announce(userId, false) : undefined)));
     });
   });
 
-  // A socket whose session was logged out or expired is dropped at the next sweep.
+  // Ending a session disconnects its sockets at once (an outbox event); this catches expiry.
   const sweep = setInterval(() => {
     const local = [...io.of('/').sockets.values()];
     if (local.length === 0) return;
@@ -118,4 +93,28 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     // Closes the engine and the adapter; the HTTP server is already closed by Fastify.
     await new Promise<void>((resolve) => void io.close(() => resolve()));
   });
+
+  return {
+    emitToUsers(userIds, event, ...args) {
+      const rooms = [...new Set(userIds)].map(userRoom);
+      if (rooms.length > 0) io.to(rooms).emit(event, ...args);
+    },
+    endSessions(sessionIds) {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    async onlineUsers(userIds) {
+      try {
+        return await presence.online(userIds);
+      } catch (err) {
+        app.log.warn({ err: (err as Error).message }, 'presence lookup failed');
+        return new Set();
+      }
+    },
+    onConnection(handler) {
+      connectionHandlers.push(handler);
+    },
+    onPresence(handler) {
+      presenceHandlers.push(handler);
+    },
+  };
 }

@@ -1,0 +1,53 @@
+import type { UserRole } from '@kt/shared';
+import { forbidden } from '../lib/errors.ts';
+
+/** Who is asking: the signed-in user as policies see them. */
+export type Actor = { id: string; role: UserRole; isAdmin: boolean; isMediator: boolean };
+
+/** `true` when allowed; otherwise the reason, in words a user can read. */
+type Verdict = true | string;
+
+const isOwner = (actor: Actor, resource: { userId: string }) => resource.userId === actor.id;
+
+/**
+ * Every authorization rule of the server, by name: one place to read who may do what. A service
+ * method asserts its policy on its first lines with `authorize(name, actor, resource)`; a route
+ * whose body is costly to read (multipart uploads) asserts it before reading the body.
+ */
+export const policies = {
+  'job:create': (actor: Actor): Verdict => actor.role === 'client' || 'Only clients can post jobs',
+
+  'job:read-proposals': (actor: Actor, job: { userId: string }): Verdict =>
+    isOwner(actor, job) || 'You do not have permission to view these proposals',
+
+  'proposal:create': (actor: Actor, job: { userId: string }): Verdict => {
+    if (isOwner(actor, job)) return 'You cannot apply to your own job';
+    return actor.role === 'freelancer' || 'Only freelancers can submit proposals';
+  },
+
+  'proposal:decide': (actor: Actor, job: { userId: string }): Verdict =>
+    isOwner(actor, job) || 'You do not have permission to update this proposal',
+
+  'profile:write': (actor: Actor): Verdict =>
+    actor.role === 'freelancer' || 'Only freelancers can keep a profile',
+
+  'conversation:read': (actor: Pick<Actor, 'id'>, participantIds: readonly string[]): Verdict =>
+    participantIds.includes(actor.id) || 'You do not have access to this conversation',
+
+  'message:mark-read': (actor: Pick<Actor, 'id'>, message: { senderId: string }): Verdict =>
+    message.senderId !== actor.id || 'Only the recipient can mark a message as read',
+} satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
+
+export type PolicyName = keyof typeof policies;
+type Args<P extends PolicyName> = Parameters<(typeof policies)[P]>;
+
+/** Whether the policy allows it. */
+export function can<P extends PolicyName>(name: P, ...args: Args<P>): boolean {
+  return (policies[name] as (...a: Args<P>) => Verdict)(...args) === true;
+}
+
+/** Throws 403 with the policy's reason unless it allows it. */
+export function authorize<P extends PolicyName>(name: P, ...args: Args<P>): void {
+  const verdict = (policies[name] as (...a: Args<P>) => Verdict)(...args);
+  if (verdict !== true) throw forbidden(verdict);
+}

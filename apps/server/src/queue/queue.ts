@@ -1,0 +1,118 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { rawSql, type Executor } from '../db/executor.ts';
+import type { JobName, QueueJobs } from './jobs.ts';
+
+export type JobHandler<N extends JobName> = (data: QueueJobs[N], job: { id: string }) => Promise<void>;
+
+export type JobOptions = {
+  /** Tries after the first failure (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time when `retryBackoff` (default 10, true). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+};
+
+export type ScheduleOptions = {
+  /** When to run: a moment, or milliseconds from now. Default: as soon as possible. */
+  runAt?: Date;
+  delayMs?: number;
+};
+
+type Definition = { handler: JobHandler<never>; options: JobOptions };
+
+/**
+ * The one durable job queue: pg-boss in the same database (PGlite or PostgreSQL), so a job survives
+ * restarts, runs once across several nodes (FOR UPDATE SKIP LOCKED), and retries with back-off.
+ * A job is scheduled inside the caller's transaction, so it exists exactly when the change that
+ * asked for it committed.
+ */
+export function createQueue(database: Database, log: FastifyBaseLogger, pollSeconds: number) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 120,
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => log.warn({ err: err.message }, 'job queue error'));
+  const definitions = new Map<string, Definition>();
+  const workers = new Map<string, string>();
+  let started = false;
+
+  async function runBatch(name: string, jobs: PgBoss.Job<unknown>[]) {
+    const def = definitions.get(name)!;
+    for (const job of jobs) {
+      try {
+        await def.handler(job.data as never, { id: job.id });
+      } catch (err) {
+        // This job alone fails (and is retried); the others of the batch complete.
+        log.warn({ job: name, id: job.id, err: (err as Error).message }, 'job failed');
+        await boss.fail(name, job.id, { message: (err as Error).message });
+      }
+    }
+  }
+
+  return {
+    /** Declares a job and its handler while the app is built. Handlers must be safe to run twice. */
+    define<N extends JobName>(name: N, handler: JobHandler<N>, options: JobOptions = {}) {
+      if (definitions.has(name)) throw new Error(`Job ${name} is already defined`);
+      definitions.set(name, { handler: handler as JobHandler<never>, options });
+    },
+
+    /** Schedules a job in the caller's transaction (or at once, given the database). */
+    async schedule<N extends JobName>(
+      db: Executor,
+      name: N,
+      data: QueueJobs[N],
+      options: ScheduleOptions = {},
+    ) {
+      if (!definitions.has(name)) throw new Error(`Job ${name} is not defined`);
+      const runAt = options.runAt ?? (options.delayMs ? new Date(Date.now() + options.delayMs) : undefined);
+      const id = await boss.send(
+        name,
+        data as object,
+        {
+          ...(runAt ? { startAfter: runAt } : {}),
+          db: rawSql(db),
+        } as PgBoss.SendOptions,
+      );
+      // Wake this node's worker for a job due now (other nodes find it at their next poll).
+      const worker = workers.get(name);
+      if (!runAt && worker) boss.notifyWorker(worker);
+      return id;
+    },
+
+    async start() {
+      await boss.start();
+      for (const [name, { options }] of definitions) {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: options.retryLimit ?? 5,
+          retryDelay: options.retryDelaySeconds ?? 10,
+          retryBackoff: options.retryBackoff ?? true,
+        });
+        const id = await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: 10 }, (jobs) =>
+          runBatch(name, jobs),
+        );
+        workers.set(name, id);
+      }
+      started = true;
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+
+    /** For tests and the console: how many jobs of a name wait or run. */
+    async pending(name: JobName) {
+      return boss.getQueueSize(name);
+    },
+  };
+}
+
+export type Queue = ReturnType<typeof createQueue>;
