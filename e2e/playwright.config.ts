@@ -22,7 +22,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Two workers, the server and Chromium share CI's two cores: pages with axe runs take tens of seconds.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

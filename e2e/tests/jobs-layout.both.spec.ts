@@ -33,6 +33,8 @@ async function check(page: Page, path: string, ready: string) {
 }
 
 test('the jobs screens fit the screen with long content and pass axe', async ({ browser }, info) => {
+  // Six pages, each with an axe run: on CI's two cores this takes longer than one page's budget.
+  test.setTimeout(180_000);
   const client = await person(browser, info, 'client', 'Zarafshan');
   const res = await client.page.request.post('/api/jobs', {
     multipart: {
