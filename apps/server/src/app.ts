@@ -18,10 +18,16 @@ import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
+import inputTextPlugin from './plugins/input-text.ts';
+import { redactPaths, serializeError } from './lib/logging.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (tests read it); the redaction and serializers stay. */
+  logStream?: { write(line: string): void };
+};
 
 /**
  * Registers the infrastructure plugins (database, errors, security, sessions, outbox, job queue,
@@ -39,7 +45,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
             },
           }
         : {}),
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: redactPaths,
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -62,6 +70,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(redisPlugin);
   await app.register(limitsPlugin);
   await app.register(authPlugin);
+  await app.register(inputTextPlugin);
   await app.register(openapiPlugin);
   await app.register(outboxPlugin);
   await app.register(queuePlugin);

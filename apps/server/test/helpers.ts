@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
@@ -50,11 +50,17 @@ export async function createTestDatabase(): Promise<{
 export async function createTestApp(
   env: Record<string, string> = {},
   setup?: (app: App) => void | Promise<void>,
+  buildOptions: BuildOptions = { logger: false },
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: buildOptions.logStream ? 'info' : 'silent',
+    ...env,
+  });
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp(config, database, { logger: false });
+  const app = await buildApp(config, database, buildOptions);
   await setup?.(app);
   await app.ready();
   return {

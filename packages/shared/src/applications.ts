@@ -1,17 +1,15 @@
-import { z } from './zod.ts';
+import { text, z } from './zod.ts';
 import { BUDGET_TYPES, PROPOSAL_STATUSES } from './constants.ts';
 import { publicUserDto } from './auth.ts';
 
 /** Proposal submit of spec section 5: cover letter non-blank after trimming, delivery time required. */
 export const applicationCreateInput = z.object({
   jobId: z.uuid({ message: 'Invalid job id' }),
-  coverLetter: z
-    .string({ message: 'Cover letter is required' })
+  coverLetter: text('Cover letter', { message: 'Cover letter is required' })
     .trim()
     .min(1, 'Cover letter is required')
     .max(5000, 'Cover letter must be at most 5000 characters'),
-  deliveryTime: z
-    .string({ message: 'Delivery time is required' })
+  deliveryTime: text('Delivery time', { message: 'Delivery time is required' })
     .trim()
     .min(1, 'Delivery time is required')
     .max(100, 'Delivery time must be at most 100 characters'),

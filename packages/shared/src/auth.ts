@@ -1,24 +1,27 @@
-import { z } from './zod.ts';
+import { text, z } from './zod.ts';
 import { LIMITS, USER_ROLES } from './constants.ts';
 
 /** A text field whose every message names it: missing, not text, empty, too long. */
 const namedText = (label: string, max: number) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be text`) })
+  text(label, {
+    error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be text`),
+  })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Trimmed; compared case-insensitively on the server. */
-export const emailField = z
-  .string({ error: (iss) => (iss.input === undefined ? 'Email is required' : 'Email must be text') })
+export const emailField = text('Email', {
+  error: (iss) => (iss.input === undefined ? 'Email is required' : 'Email must be text'),
+})
   .trim()
   .min(1, 'Email is required')
   .max(255, 'Email must be at most 255 characters')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-export const passwordField = z
-  .string({ error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text') })
+export const passwordField = text('Password', {
+  error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text'),
+})
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
@@ -38,10 +41,9 @@ export const loginInput = z.object(
   {
     email: emailField,
     // No length rule on sign-in beyond a sanity cap: a wrong password is just wrong.
-    password: z
-      .string({
-        error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text'),
-      })
+    password: text('Password', {
+      error: (iss) => (iss.input === undefined ? 'Password is required' : 'Password must be text'),
+    })
       .min(1, 'Password is required')
       .max(1024, 'Password must be at most 1024 characters'),
   },

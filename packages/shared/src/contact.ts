@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { text as baseText, z } from './zod.ts';
 import { emailField } from './auth.ts';
 
 /** Limits of the contact form (spec section 5). */
@@ -15,8 +15,7 @@ export const CONTACT_LIMITS = {
 const L = CONTACT_LIMITS;
 
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+  baseText(label, { message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .min(min, `${label} must be at least ${min} characters`)

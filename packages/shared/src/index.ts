@@ -10,3 +10,4 @@ export * from './applications.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
+export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.ts';

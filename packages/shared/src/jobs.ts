@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { text, z } from './zod.ts';
 import { BUDGET_TYPES, DURATIONS, EXPERIENCE_LEVELS, JOB_CATEGORIES, LIMITS } from './constants.ts';
 import { publicUserDto } from './auth.ts';
 import { parseDecimalAmount } from './money.ts';
@@ -44,8 +44,7 @@ function moneyField(label: string) {
 }
 
 const requiredText = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  text(label, { message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`);
 
@@ -64,7 +63,7 @@ export const jobCreateInput = z
     skills: z.preprocess(
       normalizeSkills,
       z
-        .array(z.string().max(50, 'Each skill must be at most 50 characters'), {
+        .array(text('Skill').max(50, 'Each skill must be at most 50 characters'), {
           message: 'Skills must be a list',
         })
         .min(1, 'At least one skill is required')
@@ -91,7 +90,7 @@ export type JobCreateFields = z.input<typeof jobCreateInput>;
 /** 'all' (any case) and blank mean no filter. */
 const optionalFilter = z.preprocess(
   (v) => (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v),
-  z.string().trim().max(100).optional(),
+  text('Filter').trim().max(100).optional(),
 );
 
 export const jobListQuery = z.object({
@@ -102,7 +101,7 @@ export const jobListQuery = z.object({
   ),
   search: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(200, 'Search is too long').optional(),
+    text('Search').trim().max(200, 'Search is too long').optional(),
   ),
   page: z.coerce.number({ message: 'Invalid page' }).int('Invalid page').min(1, 'Invalid page').default(1),
   /** Default 20; anything above 100 is served as 100. */

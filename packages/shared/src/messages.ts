@@ -1,11 +1,10 @@
-import { z } from './zod.ts';
+import { text, z } from './zod.ts';
 import { LIMITS } from './constants.ts';
 
 /** Message text: trimmed, 1 to 5000 characters. */
-export const messageContent = z
-  .string({
-    error: (iss) => (iss.input === undefined ? 'Message content is required' : 'Message must be text'),
-  })
+export const messageContent = text('Message', {
+  error: (iss) => (iss.input === undefined ? 'Message content is required' : 'Message must be text'),
+})
   .trim()
   .min(1, 'Message content is required')
   .max(LIMITS.messageMaxLength, `Message must be at most ${LIMITS.messageMaxLength} characters`);
@@ -16,10 +15,9 @@ const uuidField = (label: string) =>
 /** POST /api/messages/conversations. Any text is accepted: an id that names nobody is a 404. */
 export const startConversationInput = z.object(
   {
-    recipientId: z
-      .string({
-        error: (iss) => (iss.input === undefined ? 'recipientId is required' : 'Invalid recipientId'),
-      })
+    recipientId: text('recipientId', {
+      error: (iss) => (iss.input === undefined ? 'recipientId is required' : 'Invalid recipientId'),
+    })
       .trim()
       .min(1, 'recipientId is required')
       .max(100, 'Invalid recipientId'),

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { text, z } from './zod.ts';
 import { PROFILE_JOB_TITLES } from './constants.ts';
 import { COUNTRIES } from './countries.ts';
 import { paginationQuery } from './api.ts';
@@ -30,15 +30,13 @@ const L = PROFILE_LIMITS;
 const countryByLower = new Map<string, string>(COUNTRIES.map((c) => [c.toLowerCase(), c]));
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+  text(label, { message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** A http(s) URL, or empty (social links and project links are optional). */
-export const optionalUrl = z
-  .string({ message: 'Please enter a valid URL' })
+export const optionalUrl = text('Link', { message: 'Please enter a valid URL' })
   .trim()
   .max(L.urlMax, `A link must be at most ${L.urlMax} characters`)
   .refine(
@@ -46,8 +44,7 @@ export const optionalUrl = z
     'Please enter a valid URL (starting with http:// or https://)',
   );
 
-export const headlineField = z
-  .string({ message: 'Headline is required' })
+export const headlineField = text('Headline', { message: 'Headline is required' })
   .trim()
   .min(L.headlineMin, `Headline must be at least ${L.headlineMin} characters`)
   .max(L.headlineMax, `Headline must be at most ${L.headlineMax} characters`);
@@ -56,8 +53,7 @@ export const jobTitleField = z.enum(PROFILE_JOB_TITLES, {
   message: 'Please choose a job title from the list',
 });
 
-export const bioField = z
-  .string({ message: 'Bio is required' })
+export const bioField = text('Bio', { message: 'Bio is required' })
   .trim()
   .min(L.bioMin, `Bio must be at least ${L.bioMin} characters`)
   .max(L.bioMax, `Bio must be at most ${L.bioMax} characters`);
@@ -72,15 +68,13 @@ export const servicesField = z
   .max(L.servicesMax, `Add at most ${L.servicesMax} services`)
   .refine((list) => !hasDuplicates(list), 'Services must not contain duplicates');
 
-export const locationField = z
-  .string({ message: 'Location is required' })
+export const locationField = text('Location', { message: 'Location is required' })
   .trim()
   .min(L.locationMin, `Location must be at least ${L.locationMin} characters`)
   .max(L.locationMax, `Location must be at most ${L.locationMax} characters`);
 
 /** A country of the list, matched without regard to case and stored as the list spells it. */
-export const countryField = z
-  .string({ message: 'Country is required' })
+export const countryField = text('Country', { message: 'Country is required' })
   .trim()
   .min(2, 'Please choose a country from the list')
   .transform((value, ctx) => {
@@ -197,8 +191,8 @@ export const profileUserIdParam = z.object({ userId: z.uuid({ message: 'Invalid 
 /** Without `limit`, a page of 100: the spec's client reads one list and filters it itself. */
 export const profileSearchQuery = paginationQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(100),
-  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
-  jobTitle: z.string().trim().max(50).optional(),
+  q: text('Search text').trim().max(200, 'Search text must be at most 200 characters').optional(),
+  jobTitle: text('Job title').trim().max(50).optional(),
 });
 export type ProfileSearchQuery = z.input<typeof profileSearchQuery>;
 

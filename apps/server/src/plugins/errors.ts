@@ -16,6 +16,8 @@ const fastifyMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
 };
 
+const INVALID_DATA_CODES = new Set(['22021', '22P02', '22001', '22007', '22003', '23514']);
+
 /** One error handler: 400 with the failing fields, domain errors with their status, 500 without internals. */
 export default fp(async (app) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -38,7 +40,9 @@ export default fp(async (app) => {
       return reply.code(500).send({ success: false, message: 'Internal server error' });
     }
     const code = pgErrorCode(err);
-    if (code === '22P02' || code === '22007' || code === '22003') {
+    // Data the database refuses (bad encoding or NUL, bad text for a type, too long, out of range, a
+    // failed check): the request's fault, never a 500, whatever route lets it through.
+    if (code && INVALID_DATA_CODES.has(code)) {
       return reply.code(400).send({ success: false, message: 'Invalid value in request' });
     }
     const status = err.statusCode ?? 500;

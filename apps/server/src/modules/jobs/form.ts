@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@kt/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
+import { multipartError, readParts } from '../../lib/multipart.ts';
 import { ATTACHMENT_TYPES, detectType } from '../../lib/uploads.ts';
 
 export type ReceivedFile = { buffer: Buffer; originalName: string; mime: string; ext: string };
@@ -30,7 +31,7 @@ export async function readJobForm(
   const fields: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
   try {
-    for await (const part of req.parts()) {
+    for await (const part of readParts(req)) {
       if (part.type === 'field') {
         const key = part.fieldname.replace(/\[\]$/, '');
         const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -71,7 +72,7 @@ export async function readJobForm(
     if (code === 'FST_FILES_LIMIT') {
       throw payloadTooLarge(`You can attach at most ${LIMITS.attachmentMaxFiles} files`);
     }
-    throw err;
+    throw multipartError(err);
   }
   return { fields, files };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@kt/shared';
 import { payloadTooLarge } from '../../lib/errors.ts';
+import { multipartError, readParts } from '../../lib/multipart.ts';
 
 export type FormValues = Record<string, unknown>;
 export type FormFiles = Partial<Record<string, Buffer>>;
@@ -21,7 +22,21 @@ export async function readForm(
   }
   const values: FormValues = {};
   const files: FormFiles = {};
-  const parts = req.parts({ limits: { fileSize: LIMITS.imageMaxBytes, files: fileFields.length + 2 } });
+  const parts = readParts(req, { limits: { fileSize: LIMITS.imageMaxBytes, files: fileFields.length + 2 } });
+  try {
+    await readInto(parts, fileFields, values, files);
+  } catch (err) {
+    throw multipartError(err);
+  }
+  return { values, files };
+}
+
+async function readInto(
+  parts: ReturnType<typeof readParts>,
+  fileFields: readonly string[],
+  values: FormValues,
+  files: FormFiles,
+) {
   for await (const part of parts) {
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
@@ -46,7 +61,6 @@ export async function readForm(
     if (prev === undefined) values[name] = value;
     else values[name] = Array.isArray(prev) ? [...prev, value] : [prev, value];
   }
-  return { values, files };
 }
 
 /**
