@@ -63,8 +63,21 @@ const configSchema = z.object({
   AUTH_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   AUTH_EMAIL_MAX: z.coerce.number().int().min(0).default(10),
   AUTH_EMAIL_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  AUTH_ACCOUNT_MAX: z.coerce.number().int().min(0).default(100),
+  AUTH_ACCOUNT_PACE: duration('2s', 100),
   ADMIN_EMAILS: emailList,
   QUEUE_POLL_INTERVAL: duration('2s', 500),
+  CSP_IMG_SRC: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(https?:\/\/[^\s;,'"]+|https:)$/, 'must be origins such as https://cdn.example.org'),
+      ),
+    ),
 });
 
 export type Config = {
@@ -89,14 +102,20 @@ export type Config = {
     /** Sign-in + sign-up requests per client address per window. */
     ipMax: number;
     ipWindowMs: number;
-    /** Failed sign-ins (or refused sign-ups) per e-mail per window. */
+    /** Failed sign-ins per client address and e-mail (refused sign-ups per e-mail) per window. */
     emailMax: number;
     emailWindowMs: number;
+    /** Failed sign-ins per account from every address per window, past which sign-ins are paced. */
+    accountMax: number;
+    /** Past that ceiling, at most one sign-in attempt per account per this interval. */
+    accountPaceMs: number;
   };
   /** Accounts with these e-mail addresses are admins (granted at sign-up and at sign-in). */
   adminEmails: string[];
   /** How often each node's job workers look for due jobs. */
   queuePollMs: number;
+  /** Extra image origins the Content-Security-Policy allows (beyond self, data: and blob:). */
+  cspImgSrc: string[];
 };
 
 export class ConfigError extends Error {}
@@ -129,8 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipWindowMs: e.AUTH_IP_WINDOW_MINUTES * 60_000,
       emailMax: e.AUTH_EMAIL_MAX,
       emailWindowMs: e.AUTH_EMAIL_WINDOW_MINUTES * 60_000,
+      accountMax: e.AUTH_ACCOUNT_MAX,
+      accountPaceMs: e.AUTH_ACCOUNT_PACE,
     },
     adminEmails: e.ADMIN_EMAILS,
     queuePollMs: e.QUEUE_POLL_INTERVAL,
+    cspImgSrc: e.CSP_IMG_SRC,
   };
 }

@@ -185,3 +185,14 @@ export function as(app: App, user: { cookie: string } | null) {
     delete: (url: string, payload?: Payload, extra?: Headers) => call('DELETE', url, payload, extra),
   };
 }
+
+/** A Content-Security-Policy header as its directives. */
+export function cspDirectives(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}

@@ -18,6 +18,9 @@ export const ATTACHMENT_TYPES = new Set([
 
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
 
+/** The extensions images are stored with: served inline; every other upload is a download. */
+export const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif']);
+
 export type Detected = { mime: string; ext: string };
 
 /** The file's real type, or a 415 when it is not one of `allowed`. */

@@ -3,34 +3,22 @@ import type { FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import type { Config } from '../config.ts';
+import { UPLOAD_POLICY, contentSecurityPolicy } from '../lib/csp.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, compression, and refusal of state-changing requests from a foreign origin. */
 export default fp<{ config: Config }>(async (app, { config }) => {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    // Set below: one policy for pages and API replies (see lib/csp.ts), a sandbox for uploads.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.secureCookies,
+  });
+  const policy = contentSecurityPolicy(config);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('Content-Security-Policy', req.url.startsWith('/uploads/') ? UPLOAD_POLICY : policy);
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 

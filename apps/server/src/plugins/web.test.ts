@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { createTestApp, cspDirectives, type TestContext } from '../../test/helpers.ts';
 
 describe('serving the web app', () => {
   let t: TestContext;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-dist-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     t = await createTestApp({ WEB_DIST: dist });
   });
@@ -40,5 +43,19 @@ describe('serving the web app', () => {
     const res = await t.app.inject('/uploads/missing.png');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it("gives each page a fresh style nonce that the page's policy names, and nothing more", async () => {
+    const nonces = [];
+    for (const url of ['/', '/jobs']) {
+      const res = await t.app.inject(url);
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{20,})" \/>/.exec(res.body)?.[1];
+      expect(nonce).toBeDefined();
+      const csp = cspDirectives(res.headers['content-security-policy']);
+      expect(csp['style-src-elem']).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 });

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { uploadsDir } from '../lib/uploads.ts';
+import { contentSecurityPolicy } from '../lib/csp.ts';
+import { IMAGE_EXTENSIONS, uploadsDir } from '../lib/uploads.ts';
 
 /**
  * Serves uploads and the built web app on the same port. Any other GET outside /api/ answers the
@@ -21,11 +23,26 @@ export default fp(async (app) => {
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => res.header('Cross-Origin-Resource-Policy', 'same-origin'),
+    setHeaders: (res, filePath) => {
+      res.header('Cross-Origin-Resource-Policy', 'same-origin');
+      // Only images are shown in place; anything else is a download (with a sandbox CSP, set in
+      // the security plugin), never a page on this origin.
+      if (!IMAGE_EXTENSIONS.has(path.extname(filePath).slice(1).toLowerCase())) {
+        res.header('Content-Disposition', 'attachment');
+      }
+    },
   });
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  // Each page gets a fresh nonce for the <style> elements the UI library injects (read by the app
+  // from <meta property="csp-nonce">); the page's policy names it.
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const page = () => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = indexHtml.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+    return { html, policy: contentSecurityPolicy(app.config, nonce) };
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -49,10 +66,12 @@ export default fp(async (app) => {
       !url.startsWith('/uploads/') &&
       !url.startsWith('/socket.io/');
     if (isPage && hasWeb) {
+      const { html, policy } = page();
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(fs.createReadStream(indexFile!));
+        .header('Content-Security-Policy', policy)
+        .send(html);
     }
     return reply.code(404).send({ success: false, message: `Not found: ${req.method} ${url}` });
   });

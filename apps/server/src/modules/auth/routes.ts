@@ -16,7 +16,7 @@ import { createAuthThrottle } from './throttle.ts';
 import * as auth from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = createAuthThrottle(app);
+  const throttle = createAuthThrottle(app, (email) => auth.recordGuessing(app.db, email));
 
   /** A fresh session for every sign-in; the one the request came with (if any) is ended. */
   async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: throttle.perIp,
     },
     async (req, reply) => {
-      const user = await throttle.guard(req, 'register', () =>
+      const user = await throttle.register(req, reply, () =>
         auth.register(app.db, req.body, app.config.adminEmails),
       );
       await startSession(req, reply, user.id);
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { email, password } = req.body;
-      const user = await throttle.guard(req, 'login', () =>
+      const user = await throttle.login(req, reply, () =>
         auth.login(app.db, email, password, app.config.adminEmails),
       );
       await startSession(req, reply, user.id);

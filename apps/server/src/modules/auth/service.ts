@@ -4,6 +4,14 @@ import type { RegisterInput } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError, pgErrorCode } from '../../lib/errors.ts';
+import { recordEvent } from '../../outbox/record.ts';
+
+declare module '../../outbox/topics.ts' {
+  interface OutboxTopics {
+    /** Many failed sign-ins for this account from any addresses (at most once per window). */
+    'auth:guessing': { userId: string };
+  }
+}
 
 /** argon2id (algorithm 2), OWASP's minimum parameters. */
 const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -76,4 +84,10 @@ export async function findByEmail(db: Executor, email: string) {
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return user;
+}
+
+/** Records that someone is guessing this account's password, when the account exists. */
+export async function recordGuessing(db: Executor, email: string) {
+  const user = await findByEmail(db, email);
+  if (user) await recordEvent(db, 'auth:guessing', { userId: user.id });
 }

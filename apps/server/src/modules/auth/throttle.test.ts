@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { outbox } from '../../db/schema.ts';
 import { createTestApp, createUser, uniqueEmail, type TestContext } from '../../../test/helpers.ts';
 
 const login = (t: TestContext, email: string, password: string, remoteAddress?: string) =>
@@ -24,21 +26,35 @@ describe.each(stores)('brute-force limits per e-mail (%s)', (_name, env) => {
   });
   afterAll(() => t.close());
 
-  it('answers 429 with a message after 10 wrong passwords, even to the right one', async () => {
+  it('answers 429 with Retry-After to an address after its 10 wrong passwords for an account', async () => {
     const user = await createUser(t.app);
     const ip = someAddress();
     for (let i = 0; i < 10; i++) {
       const res = await login(t, user.email, `wrong-password-${i}`, ip);
       expect(res.statusCode).toBe(401);
     }
-    const limited = await login(t, user.email.toUpperCase(), 'wrong-again', ip);
+    const limited = await login(t, user.email.toUpperCase(), user.password, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(/too many/i) });
-    const right = await login(t, user.email, user.password, someAddress());
-    expect(right.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     // Another account from the same address is unaffected.
     const other = await createUser(t.app);
     expect((await login(t, other.email, other.password, ip)).statusCode).toBe(200);
+  });
+
+  it("does not let a stranger's 100 wrong passwords from one address stop the owner", async () => {
+    const owner = await createUser(t.app);
+    const stranger = someAddress();
+    const statuses = [];
+    for (let i = 0; i < 100; i++) {
+      statuses.push((await login(t, owner.email, `guess-${i}`, stranger)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const home = `203.0.113.${randomInt(1, 255)}`;
+    const res = await login(t, owner.email, owner.password, home);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(owner.email);
   });
 
   it('never limits successful sign-ins', async () => {
@@ -116,5 +132,50 @@ describe('limits that expire and limits turned off', () => {
       const res = await login(t, user.email, user.password);
       expect(res.statusCode).toBe(200);
     }
+  });
+});
+
+describe('a ceiling per account, from every address, that slows rather than locks', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_ACCOUNT_MAX: '5', AUTH_ACCOUNT_PACE: '1s', AUTH_IP_MAX: '0' });
+  });
+  afterAll(() => t.close());
+
+  const guessingEvents = (userId: string) =>
+    t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, 'auth:guessing'), sql`${outbox.payload}->>'userId' = ${userId}`));
+
+  it('paces sign-ins past the ceiling with a short 429, lets the owner in, and tells them once', async () => {
+    const owner = await createUser(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, owner.email, `botnet-${i}`, someAddress())).statusCode).toBe(401);
+    }
+    expect(await guessingEvents(owner.id)).toHaveLength(1);
+    // Past the ceiling: one attempt per second for the account, whoever makes it.
+    expect((await login(t, owner.email, 'botnet-5', someAddress())).statusCode).toBe(401);
+    const paced = await login(t, owner.email, owner.password, someAddress());
+    expect(paced.statusCode).toBe(429);
+    expect(Number(paced.headers['retry-after'])).toBeLessThanOrEqual(1);
+    expect(paced.json().message).toMatch(/try again in 1 second/);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(t, owner.email, owner.password, someAddress())).statusCode).toBe(200);
+    // More failures in the same window: no second notice.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(t, owner.email, 'botnet-6', someAddress())).statusCode).toBe(401);
+    expect(await guessingEvents(owner.id)).toHaveLength(1);
+  });
+
+  it('records nothing for an e-mail without an account', async () => {
+    const events = async () =>
+      (await t.app.db.select().from(outbox).where(eq(outbox.topic, 'auth:guessing'))).length;
+    const before = await events();
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t, email, `botnet-${i}`, someAddress())).statusCode).toBe(401);
+    }
+    expect(await events()).toBe(before);
   });
 });

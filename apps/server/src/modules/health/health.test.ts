@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, cspDirectives as directives, type TestContext } from '../../../test/helpers.ts';
 
 describe('health and the app shell', () => {
   let t: TestContext;
@@ -23,9 +24,47 @@ describe('health and the app shell', () => {
 
   it('sends security headers with a Content-Security-Policy', async () => {
     const res = await t.app.inject('/api/health');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]); // no ws:/wss: to any host
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']); // no https: from anywhere
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['style-src-elem']).toEqual(["'self'"]);
+    expect(csp['style-src-attr']).toBeUndefined(); // no 'unsafe-inline' anywhere
+    expect(csp['object-src']).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+  });
+
+  it("allows PUBLIC_URL's origin for fetches and sockets, and the operator's image origins", async () => {
+    const other = await createTestApp({
+      PUBLIC_URL: 'https://talent.example.org/app',
+      CSP_IMG_SRC: 'https://cdn.example.org, https://img.example.net',
+    });
+    try {
+      const res = await other.app.inject('/api/health');
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'https://talent.example.org',
+        'wss://talent.example.org',
+      ]);
+      expect(csp['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://cdn.example.org',
+        'https://img.example.net',
+      ]);
+      expect(csp['upgrade-insecure-requests']).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a CSP_IMG_SRC that is not a list of origins', () => {
+    expect(() => loadConfig({ CSP_IMG_SRC: "https://x.org 'unsafe-inline'" })).toThrow(/CSP_IMG_SRC/);
+    expect(() => loadConfig({ CSP_IMG_SRC: 'https://x.org; script-src *' })).toThrow(/CSP_IMG_SRC/);
   });
 
   it('answers 503 when the database is gone', async () => {

@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+
+/**
+ * The Content-Security-Policy of the app's pages and API replies. Sockets and fetches go to this
+ * origin (and PUBLIC_URL's, with its ws/wss twin); images come from this origin, data: and blob:
+ * unless CSP_IMG_SRC adds origins; style sheets are this origin's files, plus, on a page, the
+ * per-response nonce that the UI library's injected <style> elements carry.
+ */
+export function contentSecurityPolicy(config: Config, styleNonce?: string): string {
+  const connect = ["'self'"];
+  if (config.publicUrl) {
+    const url = new URL(config.publicUrl);
+    connect.push(url.origin, `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`);
+  }
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['connect-src', connect],
+    ['font-src', ["'self'", 'data:']],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['frame-src', ["'self'", 'https://www.google.com', 'https://maps.google.com']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...config.cspImgSrc]],
+    ['media-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['script-src-attr', ["'none'"]],
+    ['style-src', ["'self'"]],
+    ['style-src-elem', ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],
+  ];
+  if (config.secureCookies) directives.push(['upgrade-insecure-requests', []]);
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+/** Uploads are never pages: no scripts, no styles, no plugins, no same-origin powers. */
+export const UPLOAD_POLICY = "default-src 'none'; sandbox";
