@@ -3,9 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@kt/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { multipartError, readParts } from '../../lib/multipart.ts';
+import { assertPdfEndsCleanly } from '../../lib/upload-content.ts';
 import { ATTACHMENT_TYPES, detectType } from '../../lib/uploads.ts';
 
 export type ReceivedFile = { buffer: Buffer; originalName: string; mime: string; ext: string };
+
+/** The spec's refusal of a file that is not an image, PDF, DOC or DOCX. */
+export const refusedType = (filename: string | undefined) =>
+  `${filename || 'A file'}: only images, PDF, DOC and DOCX files are allowed`;
 
 const MAX_MB = LIMITS.attachmentMaxBytes / (1024 * 1024);
 const ATTACHMENT_FIELD = /^attachments(\[\d*\])?$/;
@@ -19,7 +24,7 @@ function cleanName(name: string, ext: string) {
 /**
  * Reads the post-job form: text fields (a repeated or `name[]` field becomes a list) and up to five
  * `attachments`, each at most 10 MB and an image, PDF, DOC or DOCX by its content. A JSON body is
- * read as the fields with no files.
+ * read as the fields with no files. A PDF with data after its end is refused (400).
  */
 export async function readJobForm(
   req: FastifyRequest,
@@ -54,13 +59,13 @@ export async function readJobForm(
       try {
         type = await detectType(buffer, ATTACHMENT_TYPES, 'attachment');
       } catch {
-        throw unsupportedMediaType(
-          `${part.filename || 'A file'}: only images, PDF, DOC and DOCX files are allowed`,
-        );
+        throw unsupportedMediaType(refusedType(part.filename));
       }
+      const originalName = cleanName(part.filename, type.ext);
+      if (type.mime === 'application/pdf') assertPdfEndsCleanly(buffer, originalName);
       files.push({
         buffer,
-        originalName: cleanName(part.filename, type.ext),
+        originalName,
         mime: type.mime,
         ext: type.ext,
       });

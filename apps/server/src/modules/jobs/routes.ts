@@ -9,11 +9,12 @@ import {
   jobReply,
   myJobsReply,
 } from '@kt/shared';
-import { removeUploads, storeUpload } from '../../lib/uploads.ts';
+import { reencodeImage } from '../../lib/upload-content.ts';
+import { IMAGE_TYPES, removeUploads, storeUpload } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { authorize } from '../../policies/policies.ts';
 import { jobForm } from '../../lib/openapi-forms.ts';
-import { readJobForm } from './form.ts';
+import { readJobForm, refusedType } from './form.ts';
 import * as jobsService from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -60,13 +61,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         const attachments = [];
         for (const f of files) {
-          const url = await storeUpload(app.config.dataDir, f.buffer, f.ext);
+          // Images are stored re-encoded: nothing appended to one survives.
+          const bytes = IMAGE_TYPES.has(f.mime)
+            ? await reencodeImage(f.buffer, f.mime, refusedType(f.originalName))
+            : f.buffer;
+          const url = await storeUpload(app.config.dataDir, bytes, f.ext);
           stored.push(url);
           attachments.push({
             path: url,
             originalName: f.originalName,
             mimeType: f.mime,
-            size: f.buffer.length,
+            size: bytes.length,
           });
         }
         id = await jobsService.createJob(app.db, user, parsed.data, attachments);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_TYPES, detectType, removeUploads, storeUpload } from '../../lib/uploads.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
+import { MAX_INPUT_PIXELS } from '../../lib/upload-content.ts';
 
 /**
  * Each kind of image is re-encoded to WebP at the sizes its screens show: a phone on a slow link
@@ -15,9 +16,6 @@ const SIZES = {
 
 export type ImageKind = keyof typeof SIZES;
 export type StoredImage = { full: string; thumb: string | null };
-
-/** Larger inputs are refused rather than decoded (a small file can expand to gigabytes of pixels). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Checks the bytes are an image (415 otherwise), re-encodes and stores it; returns the URLs. */
 export async function storeImage(dataDir: string, buffer: Buffer, kind: ImageKind): Promise<StoredImage> {
