@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { joinEvent } from '@kt/shared';
+import { liveSessions } from '../sessions/store.ts';
 import { ackOf } from './ack.ts';
+import { UNAUTHORIZED } from './auth.ts';
 import { createThrottle } from './throttle.ts';
 import { sessionRoom, userRoom, type AppSocket } from './types.ts';
 
 const SLOW_DOWN = 'Too many events. Please slow down.';
 
 /**
- * What every socket gets: its user's and its session's rooms, a budget of events, and the spec's
+ * What every socket gets: its user's and its session's rooms, a budget of events, a check that its
+ * session still exists before any event it sends is handled, and the spec's
  * `join` (accepted for compatibility; the socket's user is the handshake's session user, and
  * nothing a client sends changes it). Features add their own events through onConnection.
  */
@@ -25,6 +28,21 @@ export function setUpSocket(app: FastifyInstance, socket: AppSocket) {
       return;
     }
     ackOf(packet)?.({ success: false, message: SLOW_DOWN });
+  });
+  // Ending a session disconnects its sockets on every node (an outbox event, just after the commit);
+  // until that lands, nothing this socket sends is acted on once its session is gone.
+  socket.use((packet, next) => {
+    liveSessions(app.db, [sessionId]).then(
+      (live) => {
+        if (live.has(sessionId)) return next();
+        ackOf(packet)?.({ success: false, message: UNAUTHORIZED });
+        socket.disconnect(true);
+      },
+      (err: unknown) => {
+        app.log.warn({ err }, 'socket session check failed');
+        ackOf(packet)?.({ success: false, message: 'Server error. Please try again.' });
+      },
+    );
   });
 
   socket.on('join', (...args: unknown[]) => {

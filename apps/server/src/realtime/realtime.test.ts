@@ -214,4 +214,30 @@ describe('realtime messaging over Socket.IO', () => {
     ]);
     expect(stillIn.connected).toBe(true);
   });
+
+  it('acts on nothing a socket sends once its session has ended, even before the disconnect lands', async () => {
+    const user = await createUser(t.app);
+    const res = await inject(user, 'POST', '/api/messages/conversations', { recipientId: client.id });
+    const ownConversation = res.json().conversation.id;
+    const s = await open(user);
+    const gone = new Promise<void>((resolve) => s.once('disconnect', () => resolve()));
+    // The outbox is held, so the disconnect that ending a session records is not delivered.
+    await t.app.outbox.stop();
+    try {
+      const out = await inject(user, 'POST', '/api/auth/logout');
+      expect(out.statusCode).toBe(200);
+      expect(s.connected).toBe(true);
+      const ack = await emitAck<{ success: boolean; message?: string }>(s, 'send_message', {
+        conversationId: ownConversation,
+        content: 'Sent after signing out',
+      });
+      expect(ack).toEqual({ success: false, message: 'Please sign in to continue' });
+      await Promise.race([gone, sleep(1000).then(() => Promise.reject(new Error('still connected')))]);
+    } finally {
+      await t.app.outbox.start();
+    }
+    const messages = await inject(client, 'GET', `/api/messages/conversations/${ownConversation}`);
+    expect(messages.statusCode).toBe(200);
+    expect(JSON.stringify(messages.json())).not.toContain('Sent after signing out');
+  });
 });
