@@ -86,7 +86,11 @@ export function createAuthThrottle(app: FastifyInstance, onGuessing: (email: str
           if (account) {
             const after = await count(account, req, true);
             // The failure that reaches the ceiling: once per window.
-            if (after.remaining === 0 && !after.isExceeded) await onGuessing(emailOf(req));
+            if (after.remaining === 0 && !after.isExceeded) {
+              await onGuessing(emailOf(req)).catch((e: unknown) =>
+                req.log.warn({ err: e }, 'could not record that an account is being guessed'),
+              );
+            }
           }
         }
         throw err;
