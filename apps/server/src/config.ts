@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@kt/shared';
 import { parseDuration } from './lib/duration.ts';
 
 const bool = z
@@ -65,6 +66,15 @@ const configSchema = z.object({
   AUTH_EMAIL_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   ADMIN_EMAILS: emailList,
   QUEUE_POLL_INTERVAL: duration('2s', 500),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  MAIL_RETRY_DELAY: duration('30s', 1000),
+  MESSAGE_EMAIL_DELAY: duration('15m', 1000),
+  NOTIFICATIONS_KEEP: z.coerce.number().int().min(20).default(200),
 });
 
 export type Config = {
@@ -97,7 +107,23 @@ export type Config = {
   adminEmails: string[];
   /** How often each node's job workers look for due jobs. */
   queuePollMs: number;
+  mail: {
+    /** smtp:// or smtps:// with credentials; absent: mails are written to DATA_DIR/mail/. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** First retry of a failed send (doubled each time). */
+    retryDelayMs: number;
+  };
+  /** How long a message stays unread before its e-mail goes out. */
+  messageEmailDelayMs: number;
+  /** Notifications kept per user; older read ones are pruned. */
+  notificationsKeep: number;
 };
+
+/** The host of the public address, for the default sender; `localhost` without one. */
+function mailDomain(publicUrl: string | undefined) {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+}
 
 export class ConfigError extends Error {}
 
@@ -132,5 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminEmails: e.ADMIN_EMAILS,
     queuePollMs: e.QUEUE_POLL_INTERVAL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM || `${PRODUCT_NAME} <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+      retryDelayMs: e.MAIL_RETRY_DELAY,
+    },
+    messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY,
+    notificationsKeep: e.NOTIFICATIONS_KEEP,
   };
 }
