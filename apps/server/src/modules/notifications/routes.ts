@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/unsubscribe',
     {
       config: { access: 'public' },
-      schema: { querystring: unsubscribeQuery, response: { 200: z.string(), 400: z.string() } },
+      schema: { querystring: unsubscribeQuery, response: { 200: z.string() } },
     },
     async (req, reply) => {
       const found = verifyUnsubscribeToken(await unsubscribeSecret(app.db), req.query.token);
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/unsubscribe',
     {
       config: { access: 'public' },
-      schema: { querystring: unsubscribeQuery, response: { 200: z.string(), 400: z.string() } },
+      schema: { querystring: unsubscribeQuery, response: { 200: z.string() } },
     },
     async (req, reply) => {
       const found = verifyUnsubscribeToken(await unsubscribeSecret(app.db), req.query.token);
