@@ -121,6 +121,18 @@ describe('notifications', () => {
     expect((await as(t.app, null).get('/api/notifications/preferences')).statusCode).toBe(401);
   });
 
+  it('answers an unsubscribe without a valid token with 400, never 500', async () => {
+    const missing = await as(t.app, null).post('/api/notifications/unsubscribe');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false });
+    const user = await makeUser(t.app);
+    for (const token of ['nope', `${user.id}.proposal.forged`, `${user.id}.spam.x`]) {
+      const res = await as(t.app, null).post(`/api/notifications/unsubscribe?token=${token}`);
+      expect(res.statusCode, token).toBe(400);
+      expect(res.body).toContain('This unsubscribe link is not valid.');
+    }
+  });
+
   it('tells a freelancer their proposal was accepted or rejected', async () => {
     const owner = await makeUser(t.app, { role: 'client' });
     const jobId = await makeJob(t.app, owner, { title: 'Tour booking app' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NOTIFICATION_TYPE_LABELS,
   PRODUCT_NAME,
+  errorReply,
   idParam,
   notificationListQuery,
   notificationListReply,
@@ -12,6 +13,7 @@ import {
   unsubscribeQuery,
 } from '@kt/shared';
 import { z } from 'zod';
+import { pgErrorCode } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { unsubscribeSecret, verifyUnsubscribeToken } from '../../mail/unsubscribe.ts';
 import * as notifications from './service.ts';
@@ -81,7 +83,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/unsubscribe',
     {
       config: { access: 'public' },
-      schema: { querystring: unsubscribeQuery, response: { 200: z.string() } },
+      schema: {
+        querystring: unsubscribeQuery,
+        response: { 200: z.string(), 400: z.union([z.string(), errorReply]) },
+      },
     },
     async (req, reply) => {
       const found = verifyUnsubscribeToken(await unsubscribeSecret(app.db), req.query.token);
@@ -102,14 +107,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/unsubscribe',
     {
       config: { access: 'public' },
-      schema: { querystring: unsubscribeQuery, response: { 200: z.string() } },
+      schema: {
+        querystring: unsubscribeQuery,
+        response: { 200: z.string(), 400: z.union([z.string(), errorReply]) },
+      },
     },
     async (req, reply) => {
       const found = verifyUnsubscribeToken(await unsubscribeSecret(app.db), req.query.token);
       reply.type('text/html; charset=utf-8');
       if (!found)
         return reply.code(400).send(html('Invalid link', '<p>This unsubscribe link is not valid.</p>'));
-      await notifications.setPreferences(app.db, found.userId, [{ type: found.type, email: false }]);
+      try {
+        await notifications.setPreferences(app.db, found.userId, [{ type: found.type, email: false }]);
+      } catch (err) {
+        // The account is gone: nothing to unsubscribe.
+        if (pgErrorCode(err) !== '23503') throw err;
+      }
       const label = NOTIFICATION_TYPE_LABELS[found.type];
       return html('Unsubscribed', `<p>You will no longer get e-mails about ${label.toLowerCase()}.</p>`);
     },
