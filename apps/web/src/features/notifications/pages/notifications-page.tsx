@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { Page } from '@/components/ui/page.tsx';
+import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { EmailPreferences } from '../components/email-preferences.tsx';
@@ -22,12 +22,15 @@ export default function NotificationsPage() {
             <Spinner label="Loading..." />
           </div>
         ) : (
-          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-            <p className="text-muted-foreground">Please sign in to see your notifications.</p>
-            <Link to="/auth" className={buttonClass('default', 'sm')}>
-              Sign In
-            </Link>
-          </div>
+          <>
+            <PageTitle>Notifications</PageTitle>
+            <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+              <p className="text-muted-foreground">Please sign in to see your notifications.</p>
+              <Link to="/auth" className={buttonClass('default', 'sm')}>
+                Sign In
+              </Link>
+            </div>
+          </>
         )}
       </div>
     </Page>
