@@ -60,7 +60,10 @@ test('notifications: tabs, count, mark all as read, empty unread tab, accessible
     main.getByRole('button', { name: /New proposal on "Website for a trekking company/ }),
   ).toBeVisible();
   await expect(main.getByRole('checkbox', { name: 'Proposals' })).toBeChecked();
-  if (isMobile) await expect(page.getByRole('link', { name: 'Notifications (1 unread)' })).toBeVisible();
+  if (isMobile)
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Notifications 1 unread' }),
+    ).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
   const { violations } = await new AxeBuilder({ page }).analyze();
