@@ -29,6 +29,8 @@ declare module './messages.ts' {
   interface ServerToClientEvents {
     /** A new notification for the signed-in user (sent after the change behind it committed). */
     notification: (payload: NotificationDto) => void;
+    /** The user read one or all notifications (in any tab): the new unread count. */
+    notifications_read: (payload: { unreadCount: number }) => void;
   }
 }
 

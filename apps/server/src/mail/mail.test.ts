@@ -86,6 +86,10 @@ describe('e-mail through a real SMTP server', () => {
       await mailQueueIdle();
       await sleep(500);
       expect(events.seen).toHaveLength(1);
+      // Reading it tells the owner's other tabs the new count.
+      const reads = collect(socket, 'notifications_read');
+      expect((await as(t.app, owner).put(`/api/notifications/${event!._id}/read`)).statusCode).toBe(200);
+      expect(await reads.waitFor(1)).toEqual([{ unreadCount: 0 }]);
       const mails = mailsTo(owner.email);
       expect(mails).toHaveLength(1);
       expect(mailsTo(freelancer.email)).toHaveLength(0);

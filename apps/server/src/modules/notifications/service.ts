@@ -5,9 +5,10 @@ import {
   type NotificationPreference,
   type NotificationPreferencesInput,
 } from '@kt/shared';
-import type { Executor } from '../../db/executor.ts';
+import { inTransaction, type Executor } from '../../db/executor.ts';
 import { notificationPreferences, notifications } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { emitAfterCommit } from '../../realtime/emit.ts';
 import { toNotificationDto } from './notify.ts';
 
 /** Every query here is scoped to the asking user: another user's notification is a 404. */
@@ -44,24 +45,36 @@ export async function list(db: Executor, userId: string, query: { unread: boolea
   };
 }
 
-/** Marks one of the user's notifications read (already read: unchanged). */
+/** Marks one of the user's notifications read (already read: unchanged); tells the user's other tabs. */
 export async function markRead(db: Executor, userId: string, id: string) {
-  const [updated] = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning();
-  if (!updated) throw notFound('Notification not found');
-  return { notification: toNotificationDto(updated), unreadCount: await unreadCount(db, userId) };
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .for('update');
+    if (!before) throw notFound('Notification not found');
+    const [updated] = await tx
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(eq(notifications.id, id))
+      .returning();
+    const count = await unreadCount(tx, userId);
+    if (!before.readAt) await emitAfterCommit(tx, [userId], 'notifications_read', { unreadCount: count });
+    return { notification: toNotificationDto(updated!), unreadCount: count };
+  });
 }
 
 export async function markAllRead(db: Executor, userId: string) {
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return { updated: updated.length, unreadCount: 0 };
+  return inTransaction(db, async (tx) => {
+    const updated = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (updated.length > 0) await emitAfterCommit(tx, [userId], 'notifications_read', { unreadCount: 0 });
+    return { updated: updated.length, unreadCount: 0 };
+  });
 }
 
 /** Every type with its e-mail setting (on unless turned off); in-app is always on. */

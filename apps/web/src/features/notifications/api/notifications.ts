@@ -21,11 +21,18 @@ const getPage = (unread: boolean, cursor: string | null) =>
     query: { unread: unread ? 'true' : undefined, cursor },
   });
 
-/** Refetches every notification query when a `notification` event arrives (the bell, the page). */
+/**
+ * Keeps the bell and the page live: a `notification` refetches them; `notifications_read` (this or
+ * another tab read some) sets the count and refetches the lists.
+ */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   useSocketEvent('notification', () => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+  useSocketEvent('notifications_read', ({ unreadCount }) => {
+    queryClient.setQueryData(notificationKeys.count, unreadCount);
+    void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
   });
 }
 
