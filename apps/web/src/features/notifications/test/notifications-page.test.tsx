@@ -7,7 +7,8 @@ import type { NotificationDto } from '@kt/shared';
 import { SessionProvider } from '@/lib/session.tsx';
 import NotificationsPage from '../pages/notifications-page.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
+// A shared two-core machine under load can take seconds to first paint.
+configure({ asyncUtilTimeout: 10_000 });
 
 const me = {
   _id: '11111111-1111-4111-8111-111111111111',
