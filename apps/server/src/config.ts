@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@kt/shared';
 import { parseDuration } from './lib/duration.ts';
 
 const bool = z
@@ -78,6 +79,15 @@ const configSchema = z.object({
           .regex(/^(https?:\/\/[^\s;,'"]+|https:)$/, 'must be origins such as https://cdn.example.org'),
       ),
     ),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  MAIL_RETRY_DELAY: duration('30s', 1000),
+  MESSAGE_EMAIL_DELAY: duration('15m', 1000),
+  NOTIFICATIONS_KEEP: z.coerce.number().int().min(20).default(200),
 });
 
 export type Config = {
@@ -116,7 +126,23 @@ export type Config = {
   queuePollMs: number;
   /** Extra image origins the Content-Security-Policy allows (beyond self, data: and blob:). */
   cspImgSrc: string[];
+  mail: {
+    /** smtp:// or smtps:// with credentials; absent: mails are written to DATA_DIR/mail/. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** First retry of a failed send (doubled each time). */
+    retryDelayMs: number;
+  };
+  /** How long a message stays unread before its e-mail goes out. */
+  messageEmailDelayMs: number;
+  /** Notifications kept per user; older read ones are pruned. */
+  notificationsKeep: number;
 };
+
+/** The host of the public address, for the default sender; `localhost` without one. */
+function mailDomain(publicUrl: string | undefined) {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+}
 
 export class ConfigError extends Error {}
 
@@ -154,5 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     queuePollMs: e.QUEUE_POLL_INTERVAL,
     cspImgSrc: e.CSP_IMG_SRC,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM || `${PRODUCT_NAME} <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+      retryDelayMs: e.MAIL_RETRY_DELAY,
+    },
+    messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY,
+    notificationsKeep: e.NOTIFICATIONS_KEEP,
   };
 }

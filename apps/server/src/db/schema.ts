@@ -379,3 +379,32 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+// ---- notifications and e-mail ----
+
+/** Per user and type: e-mail on or off (no row: on). In-app notifications are always on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check(
+      'notification_preferences_type_check',
+      sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** Secrets the app makes for itself once and shares across nodes (the unsubscribe link key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

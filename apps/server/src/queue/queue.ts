@@ -12,12 +12,21 @@ export type JobOptions = {
   /** Seconds before the first retry; doubled each time when `retryBackoff` (default 10, true). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+  /**
+   * 'short': while a job with the same `singletonKey` waits to run, scheduling another is a no-op
+   * (one e-mail per conversation per quiet period). Default 'standard'.
+   */
+  policy?: 'standard' | 'short';
 };
 
 export type ScheduleOptions = {
   /** When to run: a moment, or milliseconds from now. Default: as soon as possible. */
   runAt?: Date;
   delayMs?: number;
+  /** With a 'short' job: at most one waiting job per key. */
+  singletonKey?: string;
+  /** A uuid: scheduling the same id twice (an outbox handler run again) adds no second job. */
+  id?: string;
 };
 
 type Definition = { handler: JobHandler<never>; options: JobOptions };
@@ -76,6 +85,8 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
         data as object,
         {
           ...(runAt ? { startAfter: runAt } : {}),
+          ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options.id ? { id: options.id } : {}),
           db: rawSql(db),
         } as PgBoss.SendOptions,
       );
@@ -93,6 +104,7 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
           retryLimit: options.retryLimit ?? 5,
           retryDelay: options.retryDelaySeconds ?? 10,
           retryBackoff: options.retryBackoff ?? true,
+          ...(options.policy ? { policy: options.policy } : {}),
         });
         const id = await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: 10 }, (jobs) =>
           runBatch(name, jobs),

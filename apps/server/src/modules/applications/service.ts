@@ -11,6 +11,7 @@ import { applications, jobs, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../lib/errors.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
+import { notify } from '../notifications/notify.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -42,7 +43,7 @@ export function toPlainDto(a: ApplicationRow) {
 /** The job, or a 404; `lock: 'share'` holds it against a concurrent accept until the caller's commit. */
 async function findJob(db: Executor, jobId: string, lock?: 'share') {
   const query = db
-    .select({ id: jobs.id, userId: jobs.userId, status: jobs.status })
+    .select({ id: jobs.id, userId: jobs.userId, status: jobs.status, title: jobs.title })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
@@ -71,6 +72,18 @@ export async function submit(db: Executor, actor: Actor, input: ApplicationCreat
           deliveryTime: input.deliveryTime,
         })
         .returning();
+      const [freelancer] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, actor.id));
+      const name = `${freelancer?.firstName ?? ''} ${freelancer?.lastName ?? ''}`.trim() || 'A freelancer';
+      await notify(tx, {
+        userId: job.userId,
+        type: 'proposal',
+        title: `New proposal on "${job.title}"`,
+        body: `${name} sent a proposal for your job "${job.title}".`,
+        link: `/my-jobs/${job.id}`,
+      });
       return row!;
     });
   } catch (err) {
@@ -165,7 +178,12 @@ export async function decide(
 ): Promise<ApplicationDto> {
   const updated = await inTransaction(db, async (tx) => {
     const [found] = await tx
-      .select({ application: applications, jobOwner: jobs.userId, jobStatus: jobs.status })
+      .select({
+        application: applications,
+        jobOwner: jobs.userId,
+        jobStatus: jobs.status,
+        jobTitle: jobs.title,
+      })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(eq(applications.id, applicationId))
@@ -191,6 +209,19 @@ export async function decide(
         .set({ status: 'in_progress', updatedAt: now })
         .where(eq(jobs.id, found.application.jobId));
     }
+    await notify(tx, {
+      userId: found.application.freelancerId,
+      type: 'proposal',
+      title:
+        status === 'accepted'
+          ? `Your proposal for "${found.jobTitle}" was accepted`
+          : `Your proposal for "${found.jobTitle}" was not accepted`,
+      body:
+        status === 'accepted'
+          ? `The client accepted your proposal for "${found.jobTitle}". Congratulations!`
+          : `The client decided not to go ahead with your proposal for "${found.jobTitle}".`,
+      link: `/jobs/${found.application.jobId}`,
+    });
     return row!;
   });
   const [freelancer] = await db

@@ -4,7 +4,15 @@ import { inTransaction, type Executor } from '../../db/executor.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
+import { recordEvent } from '../../outbox/record.ts';
 import { emitAfterCommit } from '../../realtime/emit.ts';
+
+declare module '../../outbox/topics.ts' {
+  interface OutboxTopics {
+    /** A message was stored; its recipients may get an e-mail if they leave it unread. */
+    'message.sent': { conversationId: string; senderId: string };
+  }
+}
 import { requireParticipant } from './service.ts';
 
 /**
@@ -55,6 +63,8 @@ export async function sendMessage(
       timestamp: row.created_at,
     };
     await emitAfterCommit(tx, row.participants.split(','), 'new_message', created);
+    // Left unread, it becomes one e-mail per conversation after MESSAGE_EMAIL_DELAY.
+    await recordEvent(tx, 'message.sent', { conversationId: input.conversationId, senderId: input.userId });
     return created;
   });
   return { ...event, sender: 'me', read: false };

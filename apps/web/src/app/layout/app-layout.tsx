@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
 import { SideNav } from './side-nav.tsx';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 
 /** Side navigation always visible on large screens, a slide-out on small ones; the footer below. */
 export function AppLayout() {
@@ -48,6 +49,7 @@ export function AppLayout() {
           <Logo className="h-7 w-7" />
           {PRODUCT_NAME}
         </Link>
+        <NotificationBell className="ml-auto" />
       </header>
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64">
         <main id="main" className="flex-1">

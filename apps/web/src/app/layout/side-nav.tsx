@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useHasUnread } from '@/lib/unread.ts';
+import { useUnreadNotificationCount } from '@/features/notifications/api/notifications.ts';
 import { NAV_LINKS, isActive } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 import { Logo } from './logo.tsx';
@@ -20,6 +21,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { user, status } = useSession();
   const hasUnread = useHasUnread();
+  const notificationCount = useUnreadNotificationCount();
   return (
     <div className="flex h-full flex-col">
       <Link
@@ -60,6 +62,15 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         >
           <Bell className="h-4 w-4" aria-hidden="true" />
           Notifications
+          {notificationCount > 0 && (
+            <span
+              data-testid="notification-count"
+              className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
+            >
+              {notificationCount > 99 ? '99+' : notificationCount}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
         </Link>
         <Link
           to="/messages"

@@ -1,37 +1,57 @@
-import { Briefcase, MessageSquare, Star, Wallet, type LucideIcon } from 'lucide-react';
-import type { SampleNotification } from '@/content/notifications.ts';
+import {
+  Bell,
+  Briefcase,
+  FileText,
+  Flag,
+  MessageSquare,
+  ShieldAlert,
+  Star,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NotificationDto, NotificationType } from '@kt/shared';
+import { postedAgo } from '@kt/shared/format';
 import { cn } from '@/lib/cn.ts';
 
-const ICONS: Record<SampleNotification['icon'], LucideIcon> = {
-  'message-square': MessageSquare,
-  briefcase: Briefcase,
-  star: Star,
-  wallet: Wallet,
+const ICONS: Record<NotificationType, LucideIcon> = {
+  message: MessageSquare,
+  proposal: Briefcase,
+  contract: FileText,
+  milestone: Flag,
+  payment: Wallet,
+  review: Star,
+  dispute: ShieldAlert,
+  account: Bell,
 };
 
-const TONES: Record<SampleNotification['type'], string> = {
+const TONES: Record<NotificationType, string> = {
   message: 'bg-sky-100 text-sky-800',
-  job: 'bg-secondary text-secondary-foreground',
-  review: 'bg-amber-100 text-amber-800',
+  proposal: 'bg-secondary text-secondary-foreground',
+  contract: 'bg-secondary text-secondary-foreground',
+  milestone: 'bg-secondary text-secondary-foreground',
   payment: 'bg-green-100 text-green-800',
+  review: 'bg-amber-100 text-amber-800',
+  dispute: 'bg-red-100 text-red-800',
+  account: 'bg-muted text-foreground',
 };
 
-/** One notification; activating it marks it read. */
+/** One notification; activating it marks it read and opens its link. */
 export function NotificationItem({
   item,
-  onRead,
+  onOpen,
 }: {
-  item: SampleNotification;
-  onRead: (id: number) => void;
+  item: NotificationDto;
+  onOpen: (item: NotificationDto) => void;
 }) {
-  const Icon = ICONS[item.icon];
+  const Icon = ICONS[item.type];
+  const unread = item.readAt === null;
   return (
     <button
       type="button"
-      onClick={() => onRead(item.id)}
+      onClick={() => onOpen(item)}
       className={cn(
         'flex w-full cursor-pointer items-start gap-3 rounded-lg border p-4 text-left transition-colors hover:bg-muted',
-        !item.read && 'border-primary/30 bg-secondary/60',
+        unread && 'border-primary/30 bg-secondary/60',
       )}
     >
       <span
@@ -41,17 +61,17 @@ export function NotificationItem({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-start justify-between gap-2">
-          <span className={cn('leading-tight', item.read ? 'font-medium' : 'font-semibold')}>
+          <span className={cn('break-words leading-tight', unread ? 'font-semibold' : 'font-medium')}>
             {item.title}
           </span>
-          {!item.read && (
+          {unread && (
             <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
           )}
         </span>
-        <span className="mt-1 block text-sm text-muted-foreground">{item.description}</span>
+        <span className="mt-1 block break-words text-sm text-muted-foreground">{item.body}</span>
         <span className="mt-1.5 block text-xs text-muted-foreground">
-          {item.timestamp}
-          {!item.read && <span className="sr-only">, unread</span>}
+          {postedAgo(item.createdAt)}
+          {unread && <span className="sr-only">, unread</span>}
         </span>
       </span>
     </button>

@@ -1,13 +1,37 @@
-import { Page } from '@/components/ui/page.tsx';
-import { SAMPLE_NOTIFICATIONS } from '@/content/notifications.ts';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { EmailPreferences } from '../components/email-preferences.tsx';
 import { NotificationCenter } from '../components/notification-center.tsx';
 
-/** The notifications page; the spec shows sample items only, nothing is fetched. */
+/** The signed-in user's notifications, live, and their e-mail settings. */
 export default function NotificationsPage() {
+  const { user, status } = useSession();
   return (
     <Page>
-      <div className="mx-auto max-w-3xl">
-        <NotificationCenter initial={SAMPLE_NOTIFICATIONS} />
+      <div className="mx-auto max-w-3xl space-y-8">
+        {user ? (
+          <>
+            <NotificationCenter />
+            <EmailPreferences />
+          </>
+        ) : status === 'loading' ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading..." />
+          </div>
+        ) : (
+          <>
+            <PageTitle>Notifications</PageTitle>
+            <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+              <p className="text-muted-foreground">Please sign in to see your notifications.</p>
+              <Link to="/auth" className={buttonClass('default', 'sm')}>
+                Sign In
+              </Link>
+            </div>
+          </>
+        )}
       </div>
     </Page>
   );
