@@ -17,6 +17,8 @@ const user = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,12 @@ import { GoogleButton } from './google-button.tsx';
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { login } = useSession();
   const { busy, onSubmit } = useAuthSubmit(
-    (data) => login({ email: text(data, 'email').trim(), password: text(data, 'password') }),
+    (data) =>
+      login({
+        email: text(data, 'email').trim(),
+        password: text(data, 'password'),
+        remember: data.get('remember') === 'on',
+      }),
     onSuccess,
   );
 
