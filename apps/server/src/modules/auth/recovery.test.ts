@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, createUser, sessionCookie, uniqueEmail, type TestContext } from '../../../test/helpers.ts';
+import {
+  as,
+  createTestApp,
+  createUser,
+  sessionCookie,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { accountTokens, sessions } from '../../db/schema.ts';
 import { hashToken } from '../../sessions/store.ts';
 import { createMailbox, linkIn } from './test-mailbox.ts';
@@ -22,14 +29,21 @@ describe('forgot and reset password', () => {
 
   it('mails a single-use link; the reset ends every session and the new password works', async () => {
     const user = await createUser(t.app);
-    const other = await as(t.app, null).post('/api/auth/login', { email: user.email, password: user.password });
+    const other = await as(t.app, null).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
     const otherCookie = sessionCookie(other);
 
     const res = await forgot(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: RESET_SENT });
     const [mail] = await resetMails(user.email);
-    expect(mail).toMatchObject({ to: user.email, security: true, subject: 'Reset your Karakoram Talent password' });
+    expect(mail).toMatchObject({
+      to: user.email,
+      security: true,
+      subject: 'Reset your Karakoram Talent password',
+    });
     const link = linkIn(mail!, '/auth/reset-password');
     expect(link.url.startsWith('https://talent.example.org/auth/reset-password?token=')).toBe(true);
     expect(mail!.html).toContain(link.url);
@@ -58,7 +72,10 @@ describe('forgot and reset password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(RESET_LINK_INVALID);
 
-    const oldLogin = await as(t.app, null).post('/api/auth/login', { email: user.email, password: user.password });
+    const oldLogin = await as(t.app, null).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await as(t.app, null).post('/api/auth/login', {
       email: user.email,
@@ -66,7 +83,9 @@ describe('forgot and reset password', () => {
     });
     expect(newLogin.statusCode).toBe(200);
     expect(newLogin.json().user.emailVerified).toBe(true); // the mail proved the address
-    const notices = (await mailbox.to(t.app, user.email)).filter((m) => m.subject.includes('password was changed'));
+    const notices = (await mailbox.to(t.app, user.email)).filter((m) =>
+      m.subject.includes('password was changed'),
+    );
     expect(notices).toHaveLength(1);
   });
 
@@ -92,7 +111,9 @@ describe('forgot and reset password', () => {
     const user = await createUser(t.app);
     await forgot(user.email);
     await forgot(user.email);
-    const [first, second] = (await resetMails(user.email)).map((m) => linkIn(m, '/auth/reset-password').token);
+    const [first, second] = (await resetMails(user.email)).map(
+      (m) => linkIn(m, '/auth/reset-password').token,
+    );
     const void1 = await reset(first!, 'a-brand-new-password');
     expect(void1.statusCode).toBe(400);
     expect(void1.json().message).toBe(RESET_LINK_INVALID);
@@ -104,7 +125,10 @@ describe('forgot and reset password', () => {
     expect((await reset(second!, 'a-brand-new-password')).statusCode).toBe(400);
     expect((await reset('made-up', 'a-brand-new-password')).json().message).toBe(RESET_LINK_INVALID);
     // Nothing changed: the old password still signs in.
-    const login = await as(t.app, null).post('/api/auth/login', { email: user.email, password: user.password });
+    const login = await as(t.app, null).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 

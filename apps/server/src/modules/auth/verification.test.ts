@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, createUser, sessionCookie, uniqueEmail, type TestContext } from '../../../test/helpers.ts';
+import {
+  as,
+  createTestApp,
+  createUser,
+  sessionCookie,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { users } from '../../db/schema.ts';
 import { createMailbox, linkIn } from './test-mailbox.ts';
 import { VERIFY_LINK_INVALID } from './verification.ts';
@@ -63,7 +70,10 @@ describe('e-mail verification and e-mail change', () => {
   it('changes the e-mail only once the new address is confirmed, and tells the old one', async () => {
     const user = await createUser(t.app);
     const newEmail = uniqueEmail('new');
-    const wrong = await as(t.app, user).post('/api/auth/change-email', { password: 'not-my-password', newEmail });
+    const wrong = await as(t.app, user).post('/api/auth/change-email', {
+      password: 'not-my-password',
+      newEmail,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Password is incorrect');
 
@@ -73,7 +83,9 @@ describe('e-mail verification and e-mail change', () => {
     // Not yet: still the old address, and the old address was told.
     expect((await as(t.app, user).get('/api/auth/me')).json().user.email).toBe(user.email);
     const told = await mailbox.to(t.app, user.email);
-    expect(told.some((m) => m.subject.includes('change of your Karakoram Talent email was requested'))).toBe(true);
+    expect(told.some((m) => m.subject.includes('change of your Karakoram Talent email was requested'))).toBe(
+      true,
+    );
 
     const link = await linkTo(newEmail, /^Confirm your new email/);
     const done = await verify(link.token);
@@ -96,7 +108,10 @@ describe('e-mail verification and e-mail change', () => {
       newEmail: other.email.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
-    const same = await as(t.app, user).post('/api/auth/change-email', { password: user.password, newEmail: user.email });
+    const same = await as(t.app, user).post('/api/auth/change-email', {
+      password: user.password,
+      newEmail: user.email,
+    });
     expect(same.json().message).toBe('This is already your email');
 
     const wanted = uniqueEmail('wanted');
