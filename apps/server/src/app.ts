@@ -16,6 +16,7 @@ import webPlugin from './plugins/web.ts';
 import applicationsRoutes from './modules/applications/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import accountRoutes from './modules/auth/account-routes.ts';
+import googleRoutes from './modules/auth/google-routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(googleRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);
   await app.register(profileRoutes);

@@ -410,7 +410,10 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset', 'verify', 'email_change', 'login_2fa')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('reset', 'verify', 'email_change', 'login_2fa')`,
+    ),
   ],
 );
 
@@ -439,3 +442,38 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
+
+/** A sign-in provider's account (Google) joined to a user: its `sub` claim, never reused. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('oauth_accounts_provider_subject_unique').on(t.provider, t.subject),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A first-time provider sign-in waiting for the person to choose Find Work or Hire Talent (10
+ * minutes; only the hash of the cookie's token is stored).
+ */
+export const oauthPending = pgTable('oauth_pending', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email').notNull(),
+  emailVerified: boolean('email_verified').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});

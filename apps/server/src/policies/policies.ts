@@ -41,10 +41,10 @@ export const policies = {
    * Admins and mediators use their powers only with two-factor authentication on (issue 14): the
    * console and mediation services assert it before anything else.
    */
-  'staff:use-powers': (actor: Actor & { twoFactorEnabled: boolean }): Verdict => {
+  'staff:use-powers': (actor: Actor, account: { twoFactorEnabled: boolean }): Verdict => {
     if (!actor.isAdmin && !actor.isMediator) return 'Only admins and mediators can do that';
     return (
-      actor.twoFactorEnabled ||
+      account.twoFactorEnabled ||
       'Turn on two-factor authentication in Settings before using admin or mediator powers'
     );
   },
