@@ -40,6 +40,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'auth', ...page(() => import('@/features/auth/pages/auth-page.tsx')) },
   { path: 'auth/forgot-password', ...page(() => import('@/features/auth/pages/forgot-password-page.tsx')) },
   { path: 'auth/reset-password', ...page(() => import('@/features/auth/pages/reset-password-page.tsx')) },
+  { path: 'auth/google', ...page(() => import('@/features/auth/pages/google-role-page.tsx')) },
   { path: 'auth/verify-email', ...page(() => import('@/features/auth/pages/verify-email-page.tsx')) },
   { path: 'settings', ...page(() => import('@/features/settings/pages/settings-page.tsx')) },
   { path: 'resources', ...page(() => import('@/features/info/pages/resources-page.tsx')) },

@@ -12,3 +12,6 @@ export const verifyEmail = (token: string) =>
   api<Ok>('/api/auth/verify-email', { method: 'POST', json: { token } });
 
 export const resendVerification = () => api<Ok>('/api/auth/resend-verification', { method: 'POST' });
+
+export const completeGoogleSignUp = (role: 'freelancer' | 'client') =>
+  api<Ok>('/api/auth/google/complete', { method: 'POST', json: { role } });

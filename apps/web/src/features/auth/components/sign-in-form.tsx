@@ -6,9 +6,15 @@ import { GoogleButton } from './google-button.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
 /** Sign In: e-mail and password (browser-checked), Remember me, and the Forgot password link. */
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignInForm({
+  onSuccess,
+  startWithCode = false,
+}: {
+  onSuccess: () => void;
+  startWithCode?: boolean;
+}) {
   const { login } = useSession();
-  const [needsCode, setNeedsCode] = useState(false);
+  const [needsCode, setNeedsCode] = useState(startWithCode);
   const { busy, onSubmit } = useAuthSubmit(
     (data) =>
       login({
