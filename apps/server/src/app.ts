@@ -21,7 +21,7 @@ import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
 import inputTextPlugin from './plugins/input-text.ts';
-import { redactPaths, serializeError } from './lib/logging.ts';
+import { redactPaths, serializeError, serializeRequest } from './lib/logging.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 
@@ -48,7 +48,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
           }
         : {}),
       redact: redactPaths,
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
