@@ -15,11 +15,13 @@ import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import applicationsRoutes from './modules/applications/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import accountRoutes from './modules/auth/account-routes.ts';
+import googleRoutes from './modules/auth/google-routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
 import inputTextPlugin from './plugins/input-text.ts';
-import { redactPaths, serializeError } from './lib/logging.ts';
+import { redactPaths, serializeError, serializeRequest } from './lib/logging.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import mailPlugin from './mail/plugin.ts';
@@ -48,7 +50,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
           }
         : {}),
       redact: redactPaths,
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(googleRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);
   await app.register(profileRoutes);

@@ -59,6 +59,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z
+    .url({ message: 'must be a URL such as https://accounts.google.com' })
+    .default('https://accounts.google.com'),
   TRUST_PROXY: bool,
   AUTH_IP_MAX: z.coerce.number().int().min(0).default(500),
   AUTH_IP_WINDOW_MINUTES: z.coerce.number().positive().default(10),
@@ -103,6 +107,10 @@ export type Config = {
   /** Folder of the built web app; absent means the API only. */
   webDist: string | undefined;
   googleClientId: string | undefined;
+  /** Google sign-in (OpenID Connect, code + PKCE) needs the client's secret too. */
+  googleClientSecret: string | undefined;
+  /** The OpenID provider Google sign-in talks to (tests point it at their own). */
+  oidcIssuer: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** True when cookies must be Secure (the public address is https). */
@@ -167,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
+    oidcIssuer: e.OIDC_ISSUER,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     authLimits: {

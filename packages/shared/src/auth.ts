@@ -46,6 +46,8 @@ export const loginInput = z.object(
     })
       .min(1, 'Password is required')
       .max(1024, 'Password must be at most 1024 characters'),
+    /** Remember me: a 30-day cookie; otherwise one that ends with the browser (12 hours idle). */
+    remember: z.boolean({ error: 'Remember me must be true or false' }).optional(),
   },
   { error: 'Email and password are required' },
 );
@@ -66,6 +68,10 @@ export const userDto = z.object({
   isAdmin: z.boolean(),
   /** Hub staff who mediate disputes. */
   isMediator: z.boolean(),
+  /** The owner proved the address is theirs (needed to fund escrow and to withdraw). */
+  emailVerified: z.boolean(),
+  /** Sign-in asks for an authenticator code too. */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

@@ -11,3 +11,4 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.ts';
+export * from './accounts.ts';

@@ -48,6 +48,12 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Hub staff who mediate disputes (assigned by an admin). */
     isMediator: boolean('is_mediator').notNull().default(false),
+    /** When the owner proved the address is theirs (accounts); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Sign-in asks for a TOTP code too (accounts). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The account was deleted: personal data erased, the row kept as 'Deleted user' (accounts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -68,6 +74,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    /** 'Remember me': 30 days sliding; otherwise a browser-session cookie and 12 hours idle (accounts). */
+    persistent: boolean('persistent').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -398,6 +406,31 @@ export const notificationPreferences = pgTable(
     check(
       'notification_preferences_type_check',
       sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),
+// ---- accounts ----
+
+/**
+ * Single-use tokens mailed to a user (password reset, e-mail verification, e-mail change) and the
+ * pending second step of a two-factor sign-in. Only the SHA-256 of the token is stored.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'verify', 'email_change', 'login_2fa'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The new address of an e-mail change; the 'remember' choice of a pending sign-in. */
+    data: jsonb('data').$type<{ email?: string; remember?: boolean }>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('reset', 'verify', 'email_change', 'login_2fa')`,
     ),
   ],
 );
@@ -406,5 +439,63 @@ export const notificationPreferences = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+/** A user's TOTP secret (RFC 6238); `enabled` once a first code proved the app has it. */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  /** The last 30-second step a code was accepted for: a code works once in its window. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes for two-factor sign-in; only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A sign-in provider's account (Google) joined to a user: its `sub` claim, never reused. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('oauth_accounts_provider_subject_unique').on(t.provider, t.subject),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A first-time provider sign-in waiting for the person to choose Find Work or Hire Talent (10
+ * minutes; only the hash of the cookie's token is stored).
+ */
+export const oauthPending = pgTable('oauth_pending', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email').notNull(),
+  emailVerified: boolean('email_verified').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 import { pgErrorCode } from './errors.ts';
 
@@ -30,6 +31,22 @@ export const redactPaths = [
   'res.headers["set-cookie"]',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
+
+/** Query parameters whose values are secrets: mailed tokens (web links) and OAuth codes and states. */
+const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
+export const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/** A request for the log, as Fastify logs it, with the values of secret query parameters hidden. */
+export function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactQuery(req.url),
+    version: [req.headers?.['accept-version']].flat()[0],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
 
 type DbError = Error & {
   query?: unknown;

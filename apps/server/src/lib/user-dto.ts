@@ -17,6 +17,8 @@ export function toUserDto(u: UserRow): UserDto {
     profileCompleted: u.profileCompleted,
     isAdmin: u.isAdmin,
     isMediator: u.isMediator,
+    emailVerified: u.emailVerifiedAt !== null,
+    twoFactorEnabled: u.twoFactorEnabled,
   };
 }
 

@@ -21,7 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the access it declared (the access tests walk it). */
     apiRoutes: { method: string; url: string; access: Access }[];
-    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    /** `expiresAt` null: a browser-session cookie (no Max-Age/Expires), for sign-ins without 'Remember me'. */
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date | null): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
 }
@@ -56,8 +57,11 @@ export default fp(async (app) => {
     sameSite: 'lax' as const,
     secure: app.config.secureCookies,
   };
-  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date | null) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      ...(expiresAt ? { expires: expiresAt } : {}),
+    });
   });
   app.decorate('clearSessionCookie', (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -71,7 +75,7 @@ export default fp(async (app) => {
     if (!found) return;
     req.user = found.user;
     req.sessionId = found.sessionId;
-    if (found.renewed) app.setSessionCookie(reply, token, found.expiresAt);
+    if (found.renewed && found.persistent) app.setSessionCookie(reply, token, found.expiresAt);
   });
 
   const apiRoutes: { method: string; url: string; access: Access }[] = [];

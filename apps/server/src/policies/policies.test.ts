@@ -47,6 +47,20 @@ describe('policies', () => {
     );
   });
 
+  it('staff:use-powers: admins and mediators, only with two-factor on', () => {
+    const staff = (over: Partial<Actor>, twoFactorEnabled: boolean) =>
+      [actor(over), { twoFactorEnabled }] as const;
+    expect(can('staff:use-powers', ...staff({ isAdmin: true }, true))).toBe(true);
+    expect(can('staff:use-powers', ...staff({ isMediator: true }, true))).toBe(true);
+    expect(() => authorize('staff:use-powers', ...staff({ isAdmin: true }, false))).toThrow(
+      'Turn on two-factor authentication in Settings before using admin or mediator powers',
+    );
+    expect(() => authorize('staff:use-powers', ...staff({ isMediator: true }, false))).toThrow(/two-factor/);
+    expect(() => authorize('staff:use-powers', ...staff({}, true))).toThrow(
+      'Only admins and mediators can do that',
+    );
+  });
+
   it('answers 403 through the error handler', () => {
     try {
       authorize('job:create', freelancer);

@@ -36,6 +36,18 @@ export const policies = {
 
   'message:mark-read': (actor: Pick<Actor, 'id'>, message: { senderId: string }): Verdict =>
     message.senderId !== actor.id || 'Only the recipient can mark a message as read',
+
+  /**
+   * Admins and mediators use their powers only with two-factor authentication on (issue 14): the
+   * console and mediation services assert it before anything else.
+   */
+  'staff:use-powers': (actor: Actor, account: { twoFactorEnabled: boolean }): Verdict => {
+    if (!actor.isAdmin && !actor.isMediator) return 'Only admins and mediators can do that';
+    return (
+      account.twoFactorEnabled ||
+      'Turn on two-factor authentication in Settings before using admin or mediator powers'
+    );
+  },
 } satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
 
 export type PolicyName = keyof typeof policies;

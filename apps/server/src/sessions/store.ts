@@ -7,18 +7,28 @@ import { endSessionsAfterCommit } from '../realtime/emit.ts';
 
 export const SESSION_COOKIE = 'kt_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Without 'Remember me': the session ends after this long unused (and the cookie with the browser). */
+export const SESSION_IDLE_TTL_MS = 12 * 60 * 60 * 1000;
 /** A session's expiry slides forward at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
+/** How long a session lives unused, and how often its expiry slides. */
+const ttlOf = (persistent: boolean) => (persistent ? SESSION_TTL_MS : SESSION_IDLE_TTL_MS);
+const touchEvery = (persistent: boolean) => (persistent ? TOUCH_EVERY_MS : 5 * 60 * 1000);
 
 export type AuthUser = typeof users.$inferSelect;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new random 32-byte token; only its SHA-256 is stored. The user's expired sessions are swept. */
-export async function createSession(db: Executor, userId: string, userAgent?: string) {
+export async function createSession(
+  db: Executor,
+  userId: string,
+  userAgent?: string,
+  { persistent = true }: { persistent?: boolean } = {},
+) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  const expiresAt = new Date(now + SESSION_TTL_MS);
+  const expiresAt = new Date(now + ttlOf(persistent));
   await inTransaction(db, async (tx) => {
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now))));
     await tx.insert(sessions).values({
@@ -26,9 +36,10 @@ export async function createSession(db: Executor, userId: string, userAgent?: st
       tokenHash: hashToken(token),
       expiresAt,
       userAgent: userAgent?.slice(0, 300) ?? null,
+      persistent,
     });
   });
-  return { token, expiresAt };
+  return { token, expiresAt, persistent };
 }
 
 /** The user behind a token, sliding the session's expiry; null when unknown or expired. */
@@ -42,8 +53,9 @@ export async function findSessionUser(db: Executor, token: string) {
     .limit(1);
   if (!row) return null;
   let expiresAt = row.session.expiresAt;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const { persistent } = row.session;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > touchEvery(persistent)) {
+    expiresAt = new Date(now.getTime() + ttlOf(persistent));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
   }
   return {
@@ -51,6 +63,7 @@ export async function findSessionUser(db: Executor, token: string) {
     sessionId: row.session.id,
     expiresAt,
     renewed: expiresAt !== row.session.expiresAt,
+    persistent,
   };
 }
 

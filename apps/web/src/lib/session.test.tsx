@@ -14,6 +14,8 @@ const user = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
 type Reply = { status: number; body?: unknown } | 'network';

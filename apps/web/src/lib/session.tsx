@@ -13,13 +13,16 @@ import type { LoginInput, RegisterInput, UserDto } from '@kt/shared';
 import { api, ApiError, NETWORK_ERROR } from './api.ts';
 
 export type SessionStatus = 'loading' | 'ready';
-export type AuthResult = { success: boolean; message: string };
+/** `twoFactorRequired`: the password was right; `loginTwoFactor(code)` completes the sign-in. */
+export type AuthResult = { success: boolean; message: string; twoFactorRequired?: boolean };
 
 type Session = {
   user: UserDto | null;
   /** 'loading' until the first current-user check has answered. */
   status: SessionStatus;
   login(input: LoginInput): Promise<AuthResult>;
+  /** The second step of a sign-in with two-factor on: an authenticator or recovery code. */
+  loginTwoFactor(code: string): Promise<AuthResult>;
   register(input: RegisterInput): Promise<AuthResult>;
   /** Always ends with the user cleared, even when the server call fails. */
   logout(): Promise<AuthResult>;
@@ -29,7 +32,7 @@ type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-type AuthReply = { success?: boolean; message?: string; user?: UserDto };
+type AuthReply = { success?: boolean; message?: string; user?: UserDto; twoFactorRequired?: boolean };
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
@@ -89,7 +92,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           changeUser(res.user);
           return { success: true, message: res.message || 'Logged in successfully' };
         }
+        if (res.success && res.twoFactorRequired) {
+          return { success: true, twoFactorRequired: true, message: res.message || 'Enter your code' };
+        }
         return { success: false, message: res.message || LOGIN_FAILED };
+      } catch (err) {
+        if (err instanceof ApiError && err.isNetwork) return { success: false, message: NETWORK_ERROR };
+        return { success: false, message: serverMessage(err) ?? LOGIN_FAILED };
+      }
+    },
+    [changeUser],
+  );
+
+  const loginTwoFactor = useCallback(
+    async (code: string): Promise<AuthResult> => {
+      try {
+        const res = await api<AuthReply>('/api/auth/login/2fa', { method: 'POST', json: { code } });
+        if (res.user) changeUser(res.user);
+        return { success: true, message: res.message || 'Logged in successfully' };
       } catch (err) {
         if (err instanceof ApiError && err.isNetwork) return { success: false, message: NETWORK_ERROR };
         return { success: false, message: serverMessage(err) ?? LOGIN_FAILED };
@@ -124,8 +144,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [changeUser]);
 
   const value = useMemo(
-    () => ({ user, status, login, register, logout, refresh }),
-    [user, status, login, register, logout, refresh],
+    () => ({ user, status, login, loginTwoFactor, register, logout, refresh }),
+    [user, status, login, loginTwoFactor, register, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

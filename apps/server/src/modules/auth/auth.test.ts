@@ -47,6 +47,7 @@ describe('accounts: sign up, sign in, sign out', () => {
         '_id',
         'createdAt',
         'email',
+        'emailVerified',
         'firstName',
         'isAdmin',
         'isMediator',
@@ -55,6 +56,7 @@ describe('accounts: sign up, sign in, sign out', () => {
         'profileCompleted',
         'profileImage',
         'role',
+        'twoFactorEnabled',
       ].sort(),
     );
     expect(body.user).toMatchObject({

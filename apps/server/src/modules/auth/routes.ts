@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authReply,
   loginInput,
+  loginReply,
   meReply,
   okReply,
   providersReply,
@@ -11,7 +12,10 @@ import {
 } from '@kt/shared';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { createSession, endSessions } from '../../sessions/store.ts';
+import { endSessions } from '../../sessions/store.ts';
+import { startSession as beginSession } from './session-start.ts';
+import { beginTwoFactorLogin } from './two-factor-login.ts';
+import { sendVerification } from './verification.ts';
 import { createAuthThrottle } from './throttle.ts';
 import * as auth from './service.ts';
 
@@ -19,11 +23,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createAuthThrottle(app, (email) => auth.recordGuessing(app.db, email));
 
   /** A fresh session for every sign-in; the one the request came with (if any) is ended. */
-  async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
-    if (req.sessionId) await endSessions(app.db, [req.sessionId]);
-    const session = await createSession(app.db, userId, req.headers['user-agent']);
-    app.setSessionCookie(reply, session.token, session.expiresAt);
-  }
+  const startSession = (req: FastifyRequest, reply: FastifyReply, userId: string, persistent = true) =>
+    beginSession(app, req, reply, userId, persistent);
 
   app.post(
     '/api/auth/register',
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         auth.register(app.db, req.body, app.config.adminEmails),
       );
       await startSession(req, reply, user.id);
+      await sendVerification(app.db, app.config, user);
       return reply
         .code(201)
         .send({ success: true, message: 'Account created successfully', user: toUserDto(user) });
@@ -47,15 +49,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { access: 'public' },
-      schema: { body: loginInput, response: { 200: authReply } },
+      schema: { body: loginInput, response: { 200: loginReply } },
       onRequest: throttle.perIp,
     },
     async (req, reply) => {
-      const { email, password } = req.body;
+      const { email, password, remember = true } = req.body;
       const user = await throttle.login(req, reply, () =>
         auth.login(app.db, email, password, app.config.adminEmails),
       );
-      await startSession(req, reply, user.id);
+      if (user.twoFactorEnabled) return beginTwoFactorLogin(app, reply, user.id, remember);
+      await startSession(req, reply, user.id, remember);
       return { success: true as const, message: 'Logged in successfully', user: toUserDto(user) };
     },
   );

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -53,6 +54,7 @@ export function AppLayout() {
       </header>
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64">
         <main id="main" className="flex-1">
+          <VerifyEmailBanner />
           <Suspense fallback={<Spinner className="py-20" label="Loading..." />}>
             <Outlet />
           </Suspense>

@@ -17,6 +17,8 @@ const user = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,6 +62,7 @@ describe('UserMenu', () => {
     for (const item of ['Profile', 'My Jobs', 'My Projects', 'Wallet', 'Settings']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
     }
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await ui.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('menuitem', { name: 'Logging out...' })).toBeInTheDocument();
     answer(new Response('{"success":true,"message":"Logged out successfully"}', { status: 200 }));

@@ -73,8 +73,10 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
           <DropdownMenu.Item disabled className={itemClass}>
             <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
           </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={itemClass}>
-            <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings" onClick={onNavigate}>
+              <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout} disabled={loggingOut}>

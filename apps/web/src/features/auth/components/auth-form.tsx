@@ -13,7 +13,10 @@ export const text = (data: FormData, name: string) => String(data.get(name) ?? '
  * The submit of an auth form: ignored while one is under way; sends the form's data, then toasts the
  * server's message (success, then `onSuccess`; or 'Error').
  */
-export function useAuthSubmit(send: (data: FormData) => Promise<AuthResult>, onSuccess: () => void) {
+export function useAuthSubmit(
+  send: (data: FormData) => Promise<AuthResult>,
+  onSuccess: (result: AuthResult) => void,
+) {
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,8 +26,8 @@ export function useAuthSubmit(send: (data: FormData) => Promise<AuthResult>, onS
     const result = await send(data);
     setBusy(false);
     if (result.success) {
-      notifySuccess(result.message);
-      onSuccess();
+      if (!result.twoFactorRequired) notifySuccess(result.message);
+      onSuccess(result);
     } else {
       notifyError(result.message);
     }

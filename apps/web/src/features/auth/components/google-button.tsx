@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
+import { API_BASE } from '@/lib/api.ts';
 import { useGoogleEnabled } from '../api/get-providers.ts';
 
 function GoogleMark() {
@@ -26,8 +26,8 @@ function GoogleMark() {
 }
 
 /**
- * 'Continue with Google', shown only when the server has GOOGLE_CLIENT_ID. The sign-in flow
- * itself is not built yet, so pressing it says so rather than doing nothing.
+ * 'Continue with Google', shown only when the server has GOOGLE_CLIENT_ID: the browser goes to the
+ * server, which sends it on to Google (OpenID Connect) and back.
  */
 export function GoogleButton() {
   const enabled = useGoogleEnabled();
@@ -42,7 +42,7 @@ export function GoogleButton() {
       <Button
         variant="outline"
         className="w-full"
-        onClick={() => toast.info('Google sign-in', { description: 'Google sign-in is coming soon.' })}
+        onClick={() => window.location.assign(`${API_BASE}/api/auth/google`)}
       >
         <GoogleMark />
         Continue with Google

@@ -42,7 +42,18 @@ describe('SignInForm', () => {
     expect(calls.find((c) => c.key === 'POST /api/auth/login')?.body).toEqual({
       email: 'amina@example.org',
       password: 'a-long-password',
+      remember: false,
     });
+  });
+
+  it('sends remember: true when Remember me is checked', async () => {
+    const { calls } = mockApi({ ...signedOut, 'POST /api/auth/login': { status: 401, body: {} } });
+    renderApp(<SignInForm onSuccess={() => {}} />);
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/auth/login')?.body).toMatchObject({ remember: true }),
+    );
   });
 
   it('says so when the network fails', async () => {

@@ -1,14 +1,31 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useSession } from '@/lib/session.tsx';
 import { AuthField, AuthSubmit, text, useAuthSubmit } from './auth-form.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
-/** Sign In: e-mail and password (browser-checked), Remember me and Forgot password shown but inert. */
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+/** Sign In: e-mail and password (browser-checked), Remember me, and the Forgot password link. */
+export function SignInForm({
+  onSuccess,
+  startWithCode = false,
+}: {
+  onSuccess: () => void;
+  startWithCode?: boolean;
+}) {
   const { login } = useSession();
+  const [needsCode, setNeedsCode] = useState(startWithCode);
   const { busy, onSubmit } = useAuthSubmit(
-    (data) => login({ email: text(data, 'email').trim(), password: text(data, 'password') }),
-    onSuccess,
+    (data) =>
+      login({
+        email: text(data, 'email').trim(),
+        password: text(data, 'password'),
+        remember: data.get('remember') === 'on',
+      }),
+    (result) => (result.twoFactorRequired ? setNeedsCode(true) : onSuccess()),
   );
+
+  if (needsCode) return <TwoFactorForm onSuccess={onSuccess} onCancel={() => setNeedsCode(false)} />;
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
@@ -33,13 +50,12 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           <input type="checkbox" name="remember" className="h-4 w-4 accent-primary" />
           Remember me
         </label>
-        <a
-          href="#"
-          onClick={(event) => event.preventDefault()}
+        <Link
+          to="/auth/forgot-password"
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           Forgot password?
-        </a>
+        </Link>
       </div>
       <AuthSubmit busy={busy} label="Sign In" busyLabel="Signing In..." className="mt-1" />
       <GoogleButton />

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { AuthAside } from '../components/auth-aside.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -23,6 +24,14 @@ export default function AuthPage() {
 
   // Pressing Sign In or Sign Up in the navigation while already here switches the tab.
   useEffect(() => setTab(tabFrom(location.state)), [location.key, location.state]);
+
+  // Back from Google: a refusal comes as ?error=…; with two-factor on, the code step as ?step=2fa.
+  const params = new URLSearchParams(location.search);
+  const googleError = params.get('error');
+  const twoFactorStep = params.get('step') === '2fa';
+  useEffect(() => {
+    if (googleError) notifyError(googleError);
+  }, [googleError]);
 
   if (user) return <Navigate to="/" replace />;
   const done = () => navigate('/', { replace: true });
@@ -58,7 +67,7 @@ export default function AuthPage() {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="signin" className="mt-6">
-                <SignInForm onSuccess={done} />
+                <SignInForm onSuccess={done} startWithCode={twoFactorStep} />
               </TabsContent>
               <TabsContent value="signup" className="mt-6">
                 <SignUpForm onSuccess={done} />

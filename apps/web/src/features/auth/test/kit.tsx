@@ -51,6 +51,8 @@ export const sampleUser = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
 /** Renders inside the app's providers, at `path`, with a stand-in home page at `/`. */

@@ -47,6 +47,8 @@ export const me = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 export const them = { _id: '22222222-2222-4222-8222-222222222222', firstName: 'Ali', lastName: 'Hunzai' };
 export const signedIn = { 'GET /api/auth/me': { status: 200, body: { success: true, user: me } } };

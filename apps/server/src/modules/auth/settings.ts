@@ -1,0 +1,124 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import { inTransaction, type Executor } from '../../db/executor.ts';
+import {
+  accountTokens,
+  applications,
+  jobs,
+  messages,
+  notifications,
+  profiles,
+  recoveryCodes,
+  sessions,
+  twoFactorSecrets,
+  users,
+} from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import { toUserDto } from '../../lib/user-dto.ts';
+import { recordEvent } from '../../outbox/record.ts';
+import type { AuthUser } from '../../sessions/store.ts';
+import { deviceOf, endUserSessions } from './account-sessions.ts';
+import { mails } from './mails.ts';
+import { hashPassword } from './service.ts';
+import { assertPassword } from './verification.ts';
+
+export async function changeName(
+  db: Executor,
+  user: AuthUser,
+  name: { firstName: string; lastName: string },
+) {
+  const [row] = await db.update(users).set(name).where(eq(users.id, user.id)).returning();
+  return row!;
+}
+
+/** Needs the current password; every other session of the user ends and the address is told. */
+export async function changePassword(
+  db: Executor,
+  user: AuthUser,
+  currentSessionId: string | null,
+  input: { currentPassword: string; newPassword: string },
+) {
+  await assertPassword(user, input.currentPassword, 'Current password is incorrect');
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(db, async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+    await endUserSessions(tx, user.id, currentSessionId);
+    await recordEvent(tx, 'mail:send', mails.passwordChanged(user.email));
+  });
+}
+
+/** Everything the platform keeps about the user, as one JSON document (no secrets, no hashes). */
+export async function exportData(db: Executor, user: AuthUser) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  const ownJobs = await db.select().from(jobs).where(eq(jobs.userId, user.id));
+  const proposals = await db.select().from(applications).where(eq(applications.freelancerId, user.id));
+  const sent = await db.select().from(messages).where(eq(messages.senderId, user.id));
+  const notes = await db.select().from(notifications).where(eq(notifications.userId, user.id));
+  const live = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+  return {
+    exportedAt: new Date().toISOString(),
+    user: toUserDto(user),
+    profile: profile ?? null,
+    jobs: ownJobs,
+    proposals,
+    messagesSent: sent,
+    notifications: notes,
+    sessions: live.map((s) => ({
+      device: deviceOf(s.userAgent),
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Why the account cannot be deleted now, in words the user can read; none means it can. The
+ * contracts and wallet issues add their reasons here (an active contract, money in the wallet).
+ */
+export async function accountDeletionBlockers(_db: Executor, _userId: string): Promise<string[]> {
+  return [];
+}
+
+export const DELETED_FIRST_NAME = 'Deleted';
+export const DELETED_LAST_NAME = 'user';
+
+/**
+ * Deletes the account (password required, refused while a blocker stands): the person's data is
+ * erased; what others need (messages they received) stays under 'Deleted user'.
+ */
+export async function deleteAccount(db: Executor, user: AuthUser, password: string) {
+  await assertPassword(user, password);
+  await inTransaction(db, async (tx) => {
+    const blockers = await accountDeletionBlockers(tx, user.id);
+    if (blockers.length > 0) throw conflict(`Your account cannot be deleted yet: ${blockers.join('; ')}`);
+    await endUserSessions(tx, user.id);
+    await tx.delete(profiles).where(eq(profiles.userId, user.id));
+    const ownJobs = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, user.id));
+    await tx
+      .delete(applications)
+      .where(or(eq(applications.freelancerId, user.id), inArray(applications.jobId, ownJobs)));
+    await tx.delete(jobs).where(eq(jobs.userId, user.id));
+    await tx.delete(notifications).where(eq(notifications.userId, user.id));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${user.id}@deleted.invalid`,
+        passwordHash: null,
+        firstName: DELETED_FIRST_NAME,
+        lastName: DELETED_LAST_NAME,
+        profileImage: null,
+        location: null,
+        profileCompleted: false,
+        isAdmin: false,
+        isMediator: false,
+        emailVerifiedAt: null,
+        twoFactorEnabled: false,
+        deletedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    await recordEvent(tx, 'mail:send', mails.accountDeleted(user.email));
+  });
+}

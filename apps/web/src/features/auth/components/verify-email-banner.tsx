@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { MailWarning } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.tsx';
+import { resendVerification } from '../api/account.ts';
+
+/** Shown across the app until the signed-in user's address is verified, with 'Resend link'. */
+export function VerifyEmailBanner() {
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  if (!user || user.emailVerified) return null;
+  const resend = async () => {
+    setBusy(true);
+    try {
+      notifySuccess((await resendVerification()).message);
+    } catch (err) {
+      notifyError(errorMessage(err, 'Could not send the link. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div
+      role="region"
+      aria-label="Email not verified"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+    >
+      <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        Please confirm your email: open the link we sent to{' '}
+        <strong className="break-all">{user.email}</strong>.
+      </span>
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto p-0 text-amber-950 underline"
+        disabled={busy}
+        onClick={resend}
+      >
+        {busy ? 'Sending...' : 'Resend link'}
+      </Button>
+    </div>
+  );
+}

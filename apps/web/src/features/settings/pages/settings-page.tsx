@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { EmailForm, NameForm, PasswordForm } from '../components/account-forms.tsx';
+import { DataSection } from '../components/data-section.tsx';
+import { SESSIONS_KEY, SessionsList } from '../components/sessions-list.tsx';
+import { TwoFactorSection } from '../components/two-factor-section.tsx';
+
+/** /settings (the user menu's Settings): name, password, e-mail, sessions, two-factor, data. */
+export default function SettingsPage() {
+  const { user, status } = useSession();
+  const queryClient = useQueryClient();
+  return (
+    <Page className="flex flex-col gap-6">
+      <PageTitle>Settings</PageTitle>
+      {status === 'loading' ? (
+        <Spinner className="py-20" label="Loading..." />
+      ) : !user ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
+          <p className="text-muted-foreground">Sign in to change your account settings.</p>
+          <Link to="/auth" className={buttonClass()}>
+            Sign In
+          </Link>
+        </div>
+      ) : (
+        <div className="mx-auto grid w-full max-w-3xl gap-6">
+          <NameForm />
+          <EmailForm />
+          <PasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })} />
+          <SessionsList />
+          <TwoFactorSection />
+          <DataSection />
+        </div>
+      )}
+    </Page>
+  );
+}
