@@ -74,8 +74,18 @@ export default async function jobsPgBench(): Promise<BenchResult[]> {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+    // The keyset form of the last page: `after` = the id just before it (what `nextCursor` would be).
+    const deep = await app.db.execute<{ id: string }>(
+      sql`select id from jobs where status = 'open' order by created_at desc nulls last, id desc nulls last offset ${JOB_COUNT - 51} limit 1`,
+    );
+    const routes: [string, string][] = [...ROUTES];
+    if (deep.rows[0])
+      routes.splice(6, 0, [
+        'jobs: last page by keyset (after=…)',
+        `/api/jobs?limit=50&after=${deep.rows[0].id}`,
+      ]);
     let health: RouteFigures | undefined;
-    for (const [name, route] of ROUTES) {
+    for (const [name, route] of routes) {
       let f: RouteFigures;
       try {
         f = await measureRoute(base, route, {

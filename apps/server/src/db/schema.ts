@@ -114,8 +114,9 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_search_idx').using('gin', t.search),
-    index('profiles_job_title_idx').on(t.jobTitle),
-    index('profiles_created_at_idx').on(t.createdAt),
+    // The directory's newest-first pages, whole and per job title, read straight off an index.
+    index('profiles_title_newest_idx').on(t.jobTitle, t.createdAt.desc(), t.id.desc()),
+    index('profiles_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     // The talent directory's substring match (issue 20): trigrams of the text it reads (pg_trgm).
     index('profiles_haystack_trgm_idx').using(
       'gin',
