@@ -22,20 +22,18 @@ const reply = (counts: Record<string, number>) =>
 
 describe('CategoryGrid', () => {
   it('shows each live count with thousands separators from one call and links to the filtered board', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () =>
-        reply({
-          'Web Development': 12345,
-          'UI/UX Design': 7,
-          'Graphic Design': 7,
-          'Digital Marketing': 7,
-          'Video Editing': 7,
-          'Data Science': 7,
-          'Content Writing': 7,
-          'Mobile Development': 7,
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      reply({
+        'Web Development': 12345,
+        'UI/UX Design': 7,
+        'Graphic Design': 7,
+        'Digital Marketing': 7,
+        'Video Editing': 7,
+        'Data Science': 7,
+        'Content Writing': 7,
+        'Mobile Development': 7,
+      }),
+    );
     renderGrid();
     expect(await screen.findByText('12,345 jobs available')).toBeInTheDocument();
     expect(await screen.findAllByText('7 jobs available')).toHaveLength(7);
