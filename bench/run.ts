@@ -10,6 +10,7 @@ export type BenchResult = {
   /** e.g. 'GET /api/jobs?search=react (10 000 jobs)' */
   name: string;
   p50Ms?: number;
+  p95Ms?: number;
   p99Ms?: number;
   perSecond?: number;
   /** Anything else worth printing (scores, bytes). */
@@ -40,6 +41,7 @@ process.exit(0);
 function format(r: BenchResult) {
   const parts = [r.name.padEnd(58)];
   if (r.p50Ms !== undefined) parts.push(`p50 ${r.p50Ms.toFixed(1)} ms`);
+  if (r.p95Ms !== undefined) parts.push(`p95 ${r.p95Ms.toFixed(1)} ms`);
   if (r.p99Ms !== undefined) parts.push(`p99 ${r.p99Ms.toFixed(1)} ms`);
   if (r.perSecond !== undefined) parts.push(`${Math.round(r.perSecond)}/s`);
   if (r.note) parts.push(r.note);

@@ -87,6 +87,18 @@ export const jobCreateInput = z
 export type JobCreateInput = z.output<typeof jobCreateInput>;
 export type JobCreateFields = z.input<typeof jobCreateInput>;
 
+export const POSTED_WITHIN = ['1d', '7d', '30d'] as const;
+export const JOB_SORTS = ['relevance', 'newest', 'budget'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+const blankIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v),
+    schema,
+  );
+const budgetBound = (message: string) =>
+  z.coerce.number({ message }).int(message).min(0, message).max(BUDGET_MAX, message).optional();
+
 /** 'all' (any case) and blank mean no filter. */
 const optionalFilter = z.preprocess(
   (v) => (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v),
@@ -111,8 +123,26 @@ export const jobListQuery = z.object({
     .min(1, 'Invalid limit')
     .default(LIMITS.pageSizeDefault)
     .transform((n) => Math.min(n, LIMITS.pageSizeMax)),
+  // More Filters (issue 20): each is optional; blank or 'all' is no filter.
+  experienceLevel: blankIsNone(z.enum(EXPERIENCE_LEVELS, { message: 'Invalid experience level' }).optional()),
+  duration: blankIsNone(z.enum(DURATIONS, { message: 'Invalid duration' }).optional()),
+  /** Budget range in pounds: a job matches when its own range overlaps it. */
+  budgetMin: blankIsNone(budgetBound('Invalid minimum budget')),
+  budgetMax: blankIsNone(budgetBound('Invalid maximum budget')),
+  postedWithin: blankIsNone(z.enum(POSTED_WITHIN, { message: 'Invalid posted within' }).optional()),
+  /** relevance (the default when searching), newest (the default otherwise) or budget (highest first). */
+  sort: blankIsNone(z.enum(JOB_SORTS, { message: 'Invalid sort' }).optional()),
+  /** Keyset paging: the last job id of the previous page (its `nextCursor`); newest and budget sorts. */
+  after: blankIsNone(z.uuid({ message: 'Invalid cursor' }).optional()),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
+
+/** The home page's eight counts in one call: open jobs per category, exact. */
+export const jobCategoryCountsReply = z.object({
+  success: z.literal(true),
+  counts: z.record(z.string(), z.number()),
+});
+export type JobCategoryCountsReply = z.infer<typeof jobCategoryCountsReply>;
 
 export const attachmentDto = z.object({
   _id: z.string(),
@@ -148,10 +178,14 @@ export type JobDto = z.infer<typeof jobDto>;
 export const jobListReply = z.object({
   success: z.literal(true),
   jobs: z.array(jobDto),
+  /** Exact up to the cap; `totalExact: false` means "at least this many". */
   total: z.number(),
+  totalExact: z.boolean().optional(),
   page: z.number(),
   limit: z.number(),
   pages: z.number(),
+  /** Pass as `after` for the next page (newest and budget sorts); null on the last page. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type JobListReply = z.infer<typeof jobListReply>;
 

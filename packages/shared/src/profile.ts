@@ -292,7 +292,9 @@ export const profileSaveReply = z.object({
 export const profileSearchReply = z.object({
   success: z.literal(true),
   profiles: z.array(profileSummaryDto),
+  /** Exact up to the cap when searching by text; `totalExact: false` means "at least this many". */
   total: z.number(),
+  totalExact: z.boolean().optional(),
   page: z.number(),
   limit: z.number(),
 });

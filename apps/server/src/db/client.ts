@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema.ts';
 import { openPgliteDir } from './pglite-dir.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 
 /** One type for both drivers: their query APIs are the same. */
@@ -78,7 +79,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pglite = opened.pglite;
     release = opened.release;
   } else {
-    pglite = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    pglite = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await pglite.waitReady;
   }
   const pgliteDb = drizzlePglite(pglite, { schema });

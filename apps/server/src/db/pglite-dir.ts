@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -52,12 +53,12 @@ export async function openPgliteDir(
     if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
       fs.rmSync(dbDir, { recursive: true, force: true });
       const tmp = path.join(dataDir, `db.init-${process.pid}`);
-      const fresh = new PGlite(tmp);
+      const fresh = new PGlite(tmp, { extensions: PGLITE_EXTENSIONS });
       await fresh.waitReady;
       await fresh.close();
       fs.renameSync(tmp, dbDir);
     }
-    const pglite = new PGlite(dbDir);
+    const pglite = new PGlite(dbDir, { extensions: PGLITE_EXTENSIONS });
     await pglite.waitReady;
     return { pglite, release: async () => unlock() };
   } catch (err) {

@@ -122,8 +122,14 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_search_idx').using('gin', t.search),
-    index('profiles_job_title_idx').on(t.jobTitle),
-    index('profiles_created_at_idx').on(t.createdAt),
+    // The directory's newest-first pages, whole and per job title, read straight off an index.
+    index('profiles_title_newest_idx').on(t.jobTitle, t.createdAt.desc(), t.id.desc()),
+    index('profiles_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The talent directory's substring match (issue 20): trigrams of the text it reads (pg_trgm).
+    index('profiles_haystack_trgm_idx').using(
+      'gin',
+      sql`(${t.headline} || ' ' || ${t.jobTitle} || ' ' || ${t.bio} || ' ' || kt_array_text(${t.services})) gin_trgm_ops`,
+    ),
     check('profiles_hourly_rate_check', sql`${t.hourlyRate} >= 0 and ${t.hourlyRate} <= 1000`),
   ],
 );
@@ -235,6 +241,17 @@ export const jobs = pgTable(
     index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
     index('jobs_category_status_idx').on(t.category, t.status),
     index('jobs_user_idx').on(t.userId, t.createdAt.desc()),
+    // The job board at scale (issue 20): open jobs walked in each sort's order, so a page, a keyset
+    // page and a capped count read only the rows they return.
+    index('jobs_open_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_category_newest_idx')
+      .on(t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_budget_idx')
+      .on(t.budgetMax.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -498,4 +515,19 @@ export const oauthPending = pgTable('oauth_pending', {
   lastName: text('last_name').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
+// ---- job board at scale ----
+
+/**
+ * Open jobs per category, kept by a trigger on `jobs` (migration 0006_directory_counters.sql), so the
+ * home page's eight counts and a category's `total` are exact without counting 100 000 rows.
+ */
+export const jobCategoryCounts = pgTable('job_category_counts', {
+  category: text('category').primaryKey(),
+  openJobs: integer('open_jobs').notNull().default(0),
+});
+
+/** Profiles per job title, kept by a trigger on `profiles` (same migration): the directory's exact count line. */
+export const profileTitleCounts = pgTable('profile_title_counts', {
+  jobTitle: text('job_title').primaryKey(),
+  profiles: integer('profiles').notNull().default(0),
 });

@@ -3,6 +3,7 @@ import {
   errorReply,
   idParam,
   jobCreateInput,
+  jobCategoryCountsReply,
   jobCreateReply,
   jobListQuery,
   jobListReply,
@@ -16,16 +17,25 @@ import { authorize } from '../../policies/policies.ts';
 import { jobForm } from '../../lib/openapi-forms.ts';
 import { readJobForm, refusedType } from './form.ts';
 import * as jobsService from './service.ts';
+import { categoryCounts } from './board.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
     { config: { access: 'public' }, schema: { querystring: jobListQuery, response: { 200: jobListReply } } },
     async (req) => {
-      const { jobs, total } = await jobsService.listOpenJobs(app.db, req.query);
+      const { jobs, total, totalExact, nextCursor } = await jobsService.listOpenJobs(app.db, req.query);
       const { page, limit } = req.query;
-      return { success: true as const, jobs, total, page, limit, pages: Math.ceil(total / limit) };
+      // A capped total means more pages than it shows: one more is always offered.
+      const pages = Math.ceil(total / limit) + (totalExact ? 0 : 1);
+      return { success: true as const, jobs, total, totalExact, page, limit, pages, nextCursor };
     },
+  );
+
+  app.get(
+    '/api/jobs/category-counts',
+    { config: { access: 'public' }, schema: { response: { 200: jobCategoryCountsReply } } },
+    async () => ({ success: true as const, counts: await categoryCounts(app.db) }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobCreateInput, JobDto, JobListQuery } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { applications, jobAttachments, jobs, users } from '../../db/schema.ts';
@@ -6,7 +6,9 @@ import { notFound } from '../../lib/errors.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
 import { toJobDto } from './dto.ts';
-import { prefixTsQuery } from './search.ts';
+import { boardPage } from './board.ts';
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 // Every column but the generated tsvector, which no reply needs.
 const { search: _search, ...jobColumns } = getTableColumns(jobs);
@@ -72,30 +74,20 @@ async function loadJobs(db: Executor, o: LoadOptions): Promise<JobDto[]> {
   });
 }
 
-/** The job board: open jobs only, filtered, ranked by relevance when searching, one page. */
+/** The job board: open jobs only, filtered, sorted, one page (by page number or keyset). */
 export async function listOpenJobs(db: Executor, q: JobListQuery) {
-  const filters: SQL[] = [eq(jobs.status, 'open')];
-  if (q.category) filters.push(eq(jobs.category, q.category));
-  if (q.budgetType) filters.push(eq(jobs.budgetType, q.budgetType));
-  const orderBy: SQL[] = [];
-  const tsquery = q.search ? prefixTsQuery(q.search) : undefined;
-  if (q.search) {
-    if (!tsquery) return { jobs: [], total: 0 };
-    const query = sql`to_tsquery('english', ${tsquery})`;
-    filters.push(sql`${jobs.search} @@ ${query}`);
-    orderBy.push(sql`ts_rank(${jobs.search}, ${query}) desc`);
-  }
-  // Ties (and every listing without a search) come newest first, then by id, so pages never overlap.
-  orderBy.push(newestFirst, desc(jobs.id));
-  const where = and(...filters);
-  const offset = (q.page - 1) * q.limit;
-  const list = await loadJobs(db, { where, orderBy, limit: q.limit, offset });
-  // A short page (or an empty first page) already tells the total; otherwise count the matches.
-  if ((list.length > 0 && list.length < q.limit) || (list.length === 0 && offset === 0)) {
-    return { jobs: list, total: offset + list.length };
-  }
-  const [totalRow] = await db.select({ n: count() }).from(jobs).where(where);
-  return { jobs: list, total: Number(totalRow?.n ?? 0) };
+  const page = await boardPage(db, q);
+  const found = await loadJobs(db, {
+    where: inArray(jobs.id, page.ids.length ? page.ids : [NO_ID]),
+    orderBy: [],
+  });
+  const byId = new Map(found.map((j) => [j._id, j]));
+  return {
+    jobs: page.ids.map((id) => byId.get(id)).filter((j): j is JobDto => !!j),
+    total: page.total,
+    totalExact: page.totalExact,
+    nextCursor: page.nextCursor,
+  };
 }
 
 export async function getJob(db: Executor, id: string): Promise<JobDto> {

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, count, countDistinct, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PlatformStats, ProfileDto, ProfileSummaryDto } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { toProfileDto, toProfileSummary, type ProfileLists } from './dto.ts';
+import { directoryPage, type DirectoryArgs } from './directory.ts';
 
 // The generated search vector stays in the database.
 const { search: _search, ...profileColumns } = getTableColumns(profiles);
@@ -58,49 +59,29 @@ async function loadLists(db: Executor, profileId: string): Promise<ProfileLists>
   return { languages, certifications, portfolio, education };
 }
 
-export type SearchArgs = {
-  q?: string | undefined;
-  jobTitle?: string | undefined;
-  page: number;
-  limit: number;
-};
-
 /**
  * The directory: full-text search over headline, job title, services and bio (English stemming,
  * word prefixes), plus a plain substring match so "Script" still finds "JavaScript"; best match
  * first. Without `q`, every profile newest first. `jobTitle` is an exact filter ('All' is none).
+ * The page is chosen by `directoryPage` (capped counts, ranking window); the rows are loaded here.
  */
 export async function search(
   db: Executor,
-  args: SearchArgs,
-): Promise<{ profiles: ProfileSummaryDto[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (args.jobTitle && args.jobTitle !== 'All') conditions.push(eq(profiles.jobTitle, args.jobTitle));
-  let rank: SQL | undefined;
-  const text = args.q?.trim();
-  if (text) {
-    const haystack = sql`(${profiles.headline} || ' ' || ${profiles.jobTitle} || ' ' || ${profiles.bio} || ' ' || kt_array_text(${profiles.services}))`;
-    const substring = sql`${haystack} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-    const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-    if (words.length > 0) {
-      const query = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})`;
-      conditions.push(sql`(${profiles.search} @@ ${query} or ${substring})`);
-      rank = sql`ts_rank(${profiles.search}, ${query})`;
-    } else {
-      conditions.push(substring);
-    }
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  args: DirectoryArgs,
+): Promise<{ profiles: ProfileSummaryDto[]; total: number; totalExact: boolean }> {
+  const page = await directoryPage(db, args);
+  if (page.ids.length === 0) return { profiles: [], total: page.total, totalExact: page.totalExact };
   const rows = await db
     .select({ profile: profileColumns, owner: ownerColumns })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(where)
-    .orderBy(...(rank ? [desc(rank)] : []), desc(profiles.createdAt), desc(profiles.id))
-    .limit(args.limit)
-    .offset((args.page - 1) * args.limit);
-  const [totalRow] = await db.select({ n: count() }).from(profiles).where(where);
-  return { profiles: rows.map((r) => toProfileSummary(r.profile, r.owner)), total: totalRow?.n ?? 0 };
+    .where(inArray(profiles.id, page.ids));
+  const byId = new Map(rows.map((r) => [r.profile.id, r]));
+  const list = page.ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toProfileSummary(r.profile, r.owner)] : [];
+  });
+  return { profiles: list, total: page.total, totalExact: page.totalExact };
 }
 
 /** The platform's numbers, counted live. */

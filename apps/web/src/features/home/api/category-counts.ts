@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobCategoryCountsReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 
-type JobsTotalReply = { success?: boolean; total?: number };
-
-/** GET /api/jobs?category={name}, reading `total`; any failure is logged and counts as 0. */
-export const categoryCountQuery = (category: string) =>
+/** GET /api/jobs/category-counts: every category's open jobs in one call; a failure is logged and counts as 0. */
+export const categoryCountsQuery = () =>
   queryOptions({
-    queryKey: ['jobs', 'category-count', category],
+    queryKey: ['jobs', 'category-counts'],
     queryFn: async ({ signal }) => {
       try {
-        const res = await api<JobsTotalReply>('/api/jobs', { query: { category }, signal });
-        return res.success && typeof res.total === 'number' ? res.total : 0;
+        const res = await api<JobCategoryCountsReply>('/api/jobs/category-counts', { signal });
+        return res.success ? res.counts : {};
       } catch (err) {
-        if (!signal.aborted) console.warn(`Failed to count ${category} jobs:`, err);
-        return 0;
+        if (!signal.aborted) console.warn('Failed to count jobs per category:', err);
+        return {};
       }
     },
     staleTime: 60_000,
@@ -24,10 +23,8 @@ export const categoryCountQuery = (category: string) =>
 /** The counts, fetched once the page has finished loading so they do not compete with the hero. */
 export function useCategoryCounts(categories: readonly string[]): number[] {
   const loaded = usePageLoaded();
-  const results = useQueries({
-    queries: categories.map((c) => ({ ...categoryCountQuery(c), enabled: loaded })),
-  });
-  return results.map((r) => r.data ?? 0);
+  const { data } = useQuery({ ...categoryCountsQuery(), enabled: loaded });
+  return categories.map((c) => (typeof data?.[c] === 'number' ? data[c] : 0));
 }
 
 function usePageLoaded() {

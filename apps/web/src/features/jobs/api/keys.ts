@@ -1,6 +1,14 @@
 import type { JobListQuery } from '@kt/shared';
 
-export type JobFilters = Partial<Pick<JobListQuery, 'category' | 'budgetType' | 'search' | 'page'>>;
+export type JobFilters = Partial<Pick<JobListQuery, 'category' | 'budgetType' | 'search' | 'page'>> & {
+  /** More Filters, passed through as they sit in the URL (the server checks them). */
+  experienceLevel?: string;
+  duration?: string;
+  budgetMin?: string;
+  budgetMax?: string;
+  postedWithin?: string;
+  sort?: string;
+};
 
 /** Query keys of the jobs feature; mutations invalidate these. */
 export const jobKeys = {

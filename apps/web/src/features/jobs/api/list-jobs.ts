@@ -11,6 +11,12 @@ export const listJobs = (filters: JobFilters, signal?: AbortSignal) =>
       budgetType: filters.budgetType,
       search: filters.search?.trim(),
       page: filters.page && filters.page > 1 ? filters.page : undefined,
+      experienceLevel: filters.experienceLevel,
+      duration: filters.duration,
+      budgetMin: filters.budgetMin,
+      budgetMax: filters.budgetMax,
+      postedWithin: filters.postedWithin,
+      sort: filters.sort,
     },
     ...(signal ? { signal } : {}),
   });

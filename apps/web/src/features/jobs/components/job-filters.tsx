@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
+import { MORE_FILTER_KEYS, MoreFilters, type MoreFilterValues } from './more-filters.tsx';
 
 type Props = {
   searchText: string;
@@ -15,11 +16,14 @@ type Props = {
   onBudgetType: (budgetType: string) => void;
   titleFilter: string;
   onTitleFilter: (text: string) => void;
+  more: MoreFilterValues;
+  onMore: (key: keyof MoreFilterValues, value: string) => void;
 };
 
-/** Search box, the (inert) More Filters button, category and budget-type selects, title filter. */
+/** Search box, the More Filters button (opens a panel; open by itself when one is set), category and budget-type selects, title filter. */
 export function JobFilters(p: Props) {
   const id = useId();
+  const [open, setOpen] = useState(() => MORE_FILTER_KEYS.some((k) => p.more[k] !== ''));
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <form
@@ -44,7 +48,14 @@ export function JobFilters(p: Props) {
             onChange={(e) => p.onSearchText(e.target.value)}
           />
         </div>
-        <Button variant="outline" className="sm:w-auto">
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:w-auto"
+          aria-expanded={open}
+          aria-controls={`${id}-more`}
+          onClick={() => setOpen((o) => !o)}
+        >
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
           More Filters
         </Button>
@@ -79,6 +90,14 @@ export function JobFilters(p: Props) {
           />
         </div>
       </div>
+      {open && (
+        <MoreFilters
+          id={`${id}-more`}
+          values={p.more}
+          searching={p.searchText.trim() !== ''}
+          onChange={p.onMore}
+        />
+      )}
     </Card>
   );
 }

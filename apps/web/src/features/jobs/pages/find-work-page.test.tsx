@@ -127,4 +127,39 @@ describe('FindWorkPage', () => {
     expect((await next()).getByRole('button', { name: /Next/ })).toBeDisabled();
     expect((await next()).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('opens More Filters and puts level, duration, budget, posted within and sort in the URL', async () => {
+    fetchMock.mockImplementation(() => reply([job(1)]));
+    const user = userEvent.setup();
+    const router = renderPage();
+    await screen.findByText('Showing 1 jobs');
+    const button = screen.getByRole('button', { name: /More Filters/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('group', { name: 'More filters' });
+    await user.selectOptions(within(panel).getByLabelText('Experience Level'), 'Expert');
+    await user.selectOptions(within(panel).getByLabelText('Duration'), '1-3-months');
+    await user.selectOptions(within(panel).getByLabelText('Posted Within'), '7d');
+    await user.selectOptions(within(panel).getByLabelText('Sort By'), 'budget');
+    await user.type(within(panel).getByLabelText('Minimum Budget (£)'), '200{Enter}');
+    await waitFor(() => expect(lastQuery().get('budgetMin')).toBe('200'));
+    const q = lastQuery();
+    expect(q.get('experienceLevel')).toBe('Expert');
+    expect(q.get('duration')).toBe('1-3-months');
+    expect(q.get('postedWithin')).toBe('7d');
+    expect(q.get('sort')).toBe('budget');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('budget');
+    // Every spec text of the board stays as it was.
+    expect(screen.getByText('Showing 1 jobs')).toBeInTheDocument();
+  });
+
+  it('opens More Filters by itself for a shared link that sets one', async () => {
+    fetchMock.mockImplementation(() => reply([job(1)]));
+    renderPage('/jobs?sort=budget&experienceLevel=Entry%20Level');
+    await screen.findByText('Showing 1 jobs');
+    expect(screen.getByRole('button', { name: /More Filters/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Experience Level')).toHaveValue('Entry Level');
+    expect(lastQuery().get('sort')).toBe('budget');
+  });
 });

@@ -7,6 +7,7 @@ import { useJobs } from '../api/list-jobs.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { JobFilters } from '../components/job-filters.tsx';
 import { JobPagination } from '../components/job-pagination.tsx';
+import { MORE_FILTER_KEYS, type MoreFilterValues } from '../components/more-filters.tsx';
 
 const SEARCH_DELAY_MS = 350;
 const isBoardCategory = (c: string | null): c is string =>
@@ -22,6 +23,7 @@ export default function FindWorkPage() {
   const budgetType = rawBudget === 'hourly' || rawBudget === 'fixed' ? rawBudget : 'all';
   const search = (params.get('search') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const more = Object.fromEntries(MORE_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as MoreFilterValues;
 
   const [searchText, setSearchText] = useState(search);
   const [titleFilter, setTitleFilter] = useState('');
@@ -57,6 +59,7 @@ export default function FindWorkPage() {
     budgetType: budgetType === 'all' ? undefined : budgetType,
     search: search || undefined,
     page,
+    ...Object.fromEntries(MORE_FILTER_KEYS.filter((k) => more[k] !== '').map((k) => [k, more[k]])),
   });
   useEffect(() => {
     if (query.error) console.warn('Failed to load jobs', query.error);
@@ -85,6 +88,8 @@ export default function FindWorkPage() {
         onBudgetType={(b) => update({ budgetType: b })}
         titleFilter={titleFilter}
         onTitleFilter={setTitleFilter}
+        more={more}
+        onMore={(key, value) => update({ [key]: value.trim() })}
       />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {loading ? 'Loading...' : `Showing ${jobs.length} jobs`}

@@ -24,7 +24,12 @@ export const talentQuery = (filters: TalentFilters) =>
     queryKey: profileKeys.search(filters),
     queryFn: ({ pageParam }) => searchProfiles(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    // A capped total ("at least") offers one more page as long as pages come back full.
+    getNextPageParam: (last) =>
+      last.page * last.limit < last.total ||
+      (last.totalExact === false && last.profiles.length === last.limit)
+        ? last.page + 1
+        : undefined,
     // While a new search loads, the previous results stay (no flashing as the visitor types).
     placeholderData: keepPreviousData,
   });

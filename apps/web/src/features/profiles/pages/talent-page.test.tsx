@@ -107,4 +107,26 @@ describe('TalentPage', () => {
     renderPage();
     expect(await screen.findByText('No freelancers found matching your criteria.')).toBeInTheDocument();
   });
+
+  it("reads a capped total as '1,000+ freelancers available' and still offers the next page", async () => {
+    const full = Array.from({ length: 24 }, (_, i) => profile(i + 1));
+    fetchMock.mockReturnValue(
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            success: true,
+            profiles: full,
+            total: 1000,
+            totalExact: false,
+            page: 42,
+            limit: 24,
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('1,000+ freelancers available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
 });

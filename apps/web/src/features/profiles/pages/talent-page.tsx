@@ -38,7 +38,13 @@ export default function TalentPage() {
 
   const search = useTalentSearch({ q, jobTitle });
   const profiles = search.data?.pages.flatMap((p) => p.profiles) ?? [];
-  const total = search.data?.pages[0]?.total ?? 0;
+  const first = search.data?.pages[0];
+  // Exact counts print as the spec shows them; a capped one reads "1,000+".
+  const total = first
+    ? first.totalExact === false
+      ? `${first.total.toLocaleString('en-GB')}+`
+      : first.total
+    : 0;
   if (search.isError) console.warn('Talent directory failed to load:', search.error);
 
   return (
