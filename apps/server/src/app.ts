@@ -22,6 +22,8 @@ import inputTextPlugin from './plugins/input-text.ts';
 import { redactPaths, serializeError } from './lib/logging.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
+import contractsRoutes from './modules/contracts/routes.ts';
+import paymentsRoutes from './modules/payments/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(profileRoutes);
   await app.register(messagesRoutes);
   await app.register(contactRoutes);
+  await app.register(contractsRoutes);
+  await app.register(paymentsRoutes);
   return app;
 }
 

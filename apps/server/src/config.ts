@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { basisPoints } from '@kt/shared/money';
 import { parseDuration } from './lib/duration.ts';
 
 const bool = z
@@ -65,6 +66,16 @@ const configSchema = z.object({
   AUTH_EMAIL_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   ADMIN_EMAILS: emailList,
   QUEUE_POLL_INTERVAL: duration('2s', 500),
+  OFFER_EXPIRES: duration('7d', 1000),
+  AUTO_RELEASE_AFTER: duration('14d', 1000),
+  REFUND_RESPONSE_WINDOW: duration('7d', 1000),
+  FUNDS_HOLD: duration('5d', 0),
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .default('5')
+    .refine((v) => /^(\d{1,2}(\.\d{1,2})?|100)$/.test(v.trim()), 'must be a percentage from 0 to 100'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -97,6 +108,15 @@ export type Config = {
   adminEmails: string[];
   /** How often each node's job workers look for due jobs. */
   queuePollMs: number;
+  /** Contracts and escrow (issue 15): timers in milliseconds, the fee in basis points. */
+  contracts: {
+    offerExpiresMs: number;
+    autoReleaseMs: number;
+    refundWindowMs: number;
+    fundsHoldMs: number;
+    feeBasisPoints: number;
+  };
+  payments: { provider: 'sandbox'; webhookSecret: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -132,5 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminEmails: e.ADMIN_EMAILS,
     queuePollMs: e.QUEUE_POLL_INTERVAL,
+    contracts: {
+      offerExpiresMs: e.OFFER_EXPIRES,
+      autoReleaseMs: e.AUTO_RELEASE_AFTER,
+      refundWindowMs: e.REFUND_RESPONSE_WINDOW,
+      fundsHoldMs: e.FUNDS_HOLD,
+      feeBasisPoints: basisPoints(e.PLATFORM_FEE_PERCENT),
+    },
+    payments: { provider: e.PAYMENTS_PROVIDER, webhookSecret: e.PAYMENTS_WEBHOOK_SECRET || undefined },
   };
 }
