@@ -32,7 +32,7 @@ describe('a contract end to end', () => {
     expect(d.milestones[0]!.autoReleaseAt).not.toBeNull();
     d = await step(t.app, p.client, `/api/milestones/${m1!._id}/request-changes`, { message: 'Fix it' });
     expect(d.milestones[0]!.status).toBe('changes_requested');
-    d = await step(t.app, p.freelancer, `/api/milestones/${m1!._id}/submit`, { message: 'Fixed' });
+    await step(t.app, p.freelancer, `/api/milestones/${m1!._id}/submit`, { message: 'Fixed' });
     d = await step(t.app, p.client, `/api/milestones/${m1!._id}/approve`);
     expect(d.milestones[0]!.status).toBe('released');
     expect(d.totals).toMatchObject({ funded: 12_345, inEscrow: 0, released: 12_345, fees: 617, refunded: 0 });
