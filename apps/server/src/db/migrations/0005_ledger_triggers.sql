@@ -53,3 +53,7 @@ $$;
 CREATE TRIGGER ledger_accounts_balance_guard BEFORE UPDATE OF balance ON ledger_accounts
   FOR EACH ROW WHEN (OLD.balance IS DISTINCT FROM NEW.balance)
   EXECUTE FUNCTION kt_ledger_balance_guard();
+--> statement-breakpoint
+CREATE TRIGGER ledger_accounts_open_at_zero BEFORE INSERT ON ledger_accounts
+  FOR EACH ROW WHEN (NEW.balance <> 0)
+  EXECUTE FUNCTION kt_ledger_balance_guard();

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okReply } from '@kt/shared';
 import { paymentWebhookEvents } from '../../db/schema.ts';
 import { inTransaction } from '../../db/executor.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
@@ -28,9 +30,17 @@ const routes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.post<{ Params: { provider: string }; Body: string }>(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/payments/webhooks/:provider',
-    { config: { access: 'public' }, schema: { hide: true } as object },
+    {
+      config: { access: 'public' },
+      schema: {
+        description:
+          "A payment provider's signed event (header Payments-Signature: t=<unix>,v1=<hmac-sha256 hex>)",
+        params: z.object({ provider: z.string().max(50) }),
+        response: { 200: okReply },
+      },
+    },
     async (req) => {
       if (req.params.provider !== deps.provider.name) throw notFound('Unknown payment provider');
       if (!secret) throw notFound('Webhooks are not configured');
