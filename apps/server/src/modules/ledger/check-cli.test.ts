@@ -22,7 +22,11 @@ function run(env: Record<string, string>) {
 }
 
 /** A migrated database holding a few transfers; `corrupt` then breaks a balance behind the trigger's back. */
-async function withLedger() {
+async function withLedger(): Promise<{
+  env: Record<string, string>;
+  database: Awaited<ReturnType<typeof openDatabase>>;
+  drop: () => Promise<void>;
+}> {
   if (inject('dbDriver') === 'pg') {
     const created = await createTestDatabase();
     return { env: { DATABASE_URL: created.url! }, database: created.database, drop: created.drop };
