@@ -232,8 +232,18 @@ export const contractReply = z.object({
 });
 export type ContractReply = z.infer<typeof contractReply>;
 export const contractGetReply = z.object({ success: z.literal(true), contract: contractDto });
+export const balanceDto = z.object({
+  currency: z.enum(CURRENCIES),
+  /** Released to me, still in the FUNDS_HOLD period. */
+  pending: z.number(),
+  available: z.number(),
+});
+export type BalanceDto = z.infer<typeof balanceDto>;
+
 export const contractListReply = z.object({
   success: z.literal(true),
   contracts: z.array(contractSummaryDto),
+  /** The caller's own earnings by currency (empty until something was released to them). */
+  balances: z.array(balanceDto),
 });
 export type ContractListReply = z.infer<typeof contractListReply>;

@@ -27,6 +27,7 @@ import {
 import { answerOffer, assertCanRead, createOffer, endContract, expireOffer } from './service.ts';
 import { makeAvailable } from './settle.ts';
 import { inTransaction } from '../../db/executor.ts';
+import { balancesOf } from '../ledger/ledger.ts';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z

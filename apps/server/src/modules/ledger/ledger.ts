@@ -112,6 +112,17 @@ export async function userBalances(db: Executor, userId: string) {
   }));
 }
 
+/** A user's pending and available balances, one line per currency they have earned in. */
+export async function balancesOf(db: Executor, userId: string) {
+  const rows = await userBalances(db, userId);
+  const currencies = [...new Set(rows.map((r) => r.currency))].sort();
+  return currencies.map((currency) => ({
+    currency,
+    pending: rows.find((r) => r.currency === currency && r.kind === 'pending')?.balance ?? 0,
+    available: rows.find((r) => r.currency === currency && r.kind === 'available')?.balance ?? 0,
+  }));
+}
+
 /** The balance of one account (0 when it was never opened). */
 export async function balanceOf(db: Executor, spec: AccountSpec): Promise<number> {
   const [row] = await db
