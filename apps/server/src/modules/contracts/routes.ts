@@ -80,10 +80,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { querystring: contractListQuery, response: { 200: contractListReply } },
     },
-    async (req) => ({
-      success: true as const,
-      contracts: await listContracts(app.db, userOf(req), req.query),
-    }),
+    async (req) => {
+      const actor = userOf(req);
+      return {
+        success: true as const,
+        contracts: await listContracts(app.db, actor, req.query),
+        balances: await balancesOf(app.db, actor.id),
+      };
+    },
   );
 
   app.get(
