@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { applications, contracts, jobs, milestones, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, pgErrorCode } from '../../lib/errors.ts';
-import { authorize, type Actor } from '../../policies/policies.ts';
+import { authorize, can, type Actor } from '../../policies/policies.ts';
 import { record, type ContractRow } from './activity.ts';
 import type { ContractsDeps } from './deps.ts';
 import { lockContract } from './load.ts';
@@ -256,13 +256,11 @@ async function completeJobIfDone(tx: Tx, contract: ContractRow) {
   }
 }
 
-/** Read check for GET: the parties and admins; anyone else hears 404. */
+/** Read check for GET: the parties and admins (policy `contract:read`); anyone else hears 404. */
 export async function assertCanRead(db: Executor, actor: Actor, contractId: string) {
   const [row] = await db
     .select({ clientId: contracts.clientId, freelancerId: contracts.freelancerId })
     .from(contracts)
     .where(eq(contracts.id, contractId));
-  if (!row) throw notFound('Contract not found');
-  if (!(actor.isAdmin || actor.id === row.clientId || actor.id === row.freelancerId))
-    throw notFound('Contract not found');
+  if (!row || !can('contract:read', actor, row)) throw notFound('Contract not found');
 }
