@@ -150,7 +150,11 @@ test('a visitor arriving from /talent sees Back to Talent and Contact sends a gu
   await first.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/u\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('link', { name: 'Back to Talent' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Hire' })).toBeVisible();
+  // Hire opens the offer form for this freelancer.
+  await expect(page.getByRole('link', { name: 'Hire' })).toHaveAttribute(
+    'href',
+    /^\/projects\/new\?freelancerId=[0-9a-f-]{36}$/,
+  );
   await page.getByRole('button', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -26,6 +26,8 @@ import messagesRoutes from './modules/messages/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import mailPlugin from './mail/plugin.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
+import contractsRoutes from './modules/contracts/routes.ts';
+import paymentsRoutes from './modules/payments/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(contactRoutes);
   await app.register(mailPlugin);
   await app.register(notificationsPlugin);
+  await app.register(contractsRoutes);
+  await app.register(paymentsRoutes);
   return app;
 }
 

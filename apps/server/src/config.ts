@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@kt/shared';
+import { basisPoints } from '@kt/shared/money';
 import { parseDuration } from './lib/duration.ts';
 
 const bool = z
@@ -92,6 +93,16 @@ const configSchema = z.object({
   MAIL_RETRY_DELAY: duration('30s', 1000),
   MESSAGE_EMAIL_DELAY: duration('15m', 1000),
   NOTIFICATIONS_KEEP: z.coerce.number().int().min(20).default(200),
+  OFFER_EXPIRES: duration('7d', 1000),
+  AUTO_RELEASE_AFTER: duration('14d', 1000),
+  REFUND_RESPONSE_WINDOW: duration('7d', 1000),
+  FUNDS_HOLD: duration('5d', 0),
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .default('5')
+    .refine((v) => /^(\d{1,2}(\.\d{1,2})?|100)$/.test(v.trim()), 'must be a percentage from 0 to 100'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -145,6 +156,15 @@ export type Config = {
   messageEmailDelayMs: number;
   /** Notifications kept per user; older read ones are pruned. */
   notificationsKeep: number;
+  /** Contracts and escrow (issue 15): timers in milliseconds, the fee in basis points. */
+  contracts: {
+    offerExpiresMs: number;
+    autoReleaseMs: number;
+    refundWindowMs: number;
+    fundsHoldMs: number;
+    feeBasisPoints: number;
+  };
+  payments: { provider: 'sandbox'; webhookSecret: string | undefined };
 };
 
 /** The host of the public address, for the default sender; `localhost` without one. */
@@ -197,5 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY,
     notificationsKeep: e.NOTIFICATIONS_KEEP,
+    contracts: {
+      offerExpiresMs: e.OFFER_EXPIRES,
+      autoReleaseMs: e.AUTO_RELEASE_AFTER,
+      refundWindowMs: e.REFUND_RESPONSE_WINDOW,
+      fundsHoldMs: e.FUNDS_HOLD,
+      feeBasisPoints: basisPoints(e.PLATFORM_FEE_PERCENT),
+    },
+    payments: { provider: e.PAYMENTS_PROVIDER, webhookSecret: e.PAYMENTS_WEBHOOK_SECRET || undefined },
   };
 }

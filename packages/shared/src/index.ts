@@ -9,6 +9,7 @@ export * from './jobs.ts';
 export * from './applications.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './contracts.ts';
 export * from './profile.ts';
 export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.ts';
 export * from './accounts.ts';

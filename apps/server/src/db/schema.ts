@@ -3,7 +3,7 @@
  * Every table has a uuid key and created_at; enumerations are check constraints.
  */
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_TYPES } from '@kt/shared';
+import { CONTRACT_STATUSES, CURRENCIES, MILESTONE_STATUSES, NOTIFICATION_TYPES } from '@kt/shared';
 import {
   bigint,
   boolean,
@@ -531,3 +531,189 @@ export const profileTitleCounts = pgTable('profile_title_counts', {
   jobTitle: text('job_title').primaryKey(),
   profiles: integer('profiles').notNull().default(0),
 });
+// ---- contracts ----
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Integer minor units (cents, paisa). */
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/** A hire: an offer that becomes an active contract, paid milestone by milestone through escrow. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    currency: text('currency').notNull(),
+    /** The platform fee agreed with the offer, in basis points (500 = 5 %). */
+    feeBasisPoints: integer('fee_basis_points').notNull(),
+    status: text('status').notNull().default('offered'),
+    offerExpiresAt: at('offer_expires_at'),
+    acceptedAt: at('accepted_at'),
+    endedAt: at('ended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('contracts_status_check', inList('status', CONTRACT_STATUSES)),
+    check('contracts_currency_check', inList('currency', CURRENCIES)),
+    check('contracts_parties_check', sql`${t.clientId} <> ${t.freelancerId}`),
+    check('contracts_fee_check', sql`${t.feeBasisPoints} between 0 and 10000`),
+    index('contracts_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('contracts_freelancer_idx').on(t.freelancerId, t.createdAt.desc()),
+    // One live offer or contract per proposal.
+    uniqueIndex('contracts_application_live_unique')
+      .on(t.applicationId)
+      .where(sql`${t.status} in ('offered', 'active', 'completed')`),
+  ],
+);
+
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: id(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    amount: minor('amount').notNull(),
+    dueDate: text('due_date'),
+    status: text('status').notNull().default('pending'),
+    submissionMessage: text('submission_message'),
+    submissionAttachments: text('submission_attachments').array(),
+    refundReason: text('refund_reason'),
+    refundedAmount: minor('refunded_amount').notNull().default(0),
+    releasedAmount: minor('released_amount').notNull().default(0),
+    /** The provider's reference of the payment into escrow. */
+    fundingReference: text('funding_reference'),
+    fundedAt: at('funded_at'),
+    submittedAt: at('submitted_at'),
+    autoReleaseAt: at('auto_release_at'),
+    refundRequestedAt: at('refund_requested_at'),
+    refundDueAt: at('refund_due_at'),
+    releasedAt: at('released_at'),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('milestones_status_check', inList('status', MILESTONE_STATUSES)),
+    check('milestones_amount_check', sql`${t.amount} between 100 and 10000000`),
+    check(
+      'milestones_settled_check',
+      sql`${t.refundedAmount} >= 0 and ${t.releasedAmount} >= 0 and ${t.refundedAmount} + ${t.releasedAmount} <= ${t.amount}`,
+    ),
+    unique('milestones_contract_position_unique').on(t.contractId, t.position),
+  ],
+);
+
+/** The activity log of a contract: who did what, when. Append only. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: id(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contract_events_contract_idx').on(t.contractId, t.createdAt)],
+);
+
+/**
+ * Double-entry ledger (docs/decisions/012-ledger.md). An account's `balance` is credits minus
+ * debits, kept by the INSERT trigger on ledger_transfers (migration 0005_ledger_triggers.sql), never
+ * written by application code; the CHECK refuses a negative balance on every account but the world's.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    /** `world:<provider>:<cur>`, `fees:<cur>`, `escrow:<contractId>:<cur>`, `pending:<userId>:<cur>`, `available:<userId>:<cur>`. */
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    balance: minor('balance').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_accounts_kind_check', inList('kind', ['world', 'fees', 'escrow', 'pending', 'available'])),
+    check('ledger_accounts_currency_check', inList('currency', CURRENCIES)),
+    check('ledger_accounts_balance_check', sql`${t.kind} = 'world' or ${t.balance} >= 0`),
+  ],
+);
+
+/** Immutable transfers: each debits one account and credits another by the same amount. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Unique per domain event: `milestone:<id>:fund|release|fee|refund|available`. */
+    key: text('key').notNull().unique(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
+    check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('ledger_transfers_currency_check', inList('currency', CURRENCIES)),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId),
+    index('ledger_transfers_milestone_idx').on(t.milestoneId),
+  ],
+);
+
+/** A client's Idempotency-Key and the reply it got, replayed on a retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method, route and a hash of the body: the same key with another request is a 409. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    reply: jsonb('reply').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Provider webhook events already handled: a replayed delivery is acknowledged and ignored. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -69,4 +69,29 @@ describe('policies', () => {
     }
     expect.assertions(1);
   });
+
+  it('contract policies: parties by side, admins read but never act', () => {
+    const contract = { clientId: 'c1', freelancerId: 'f1' };
+    const admin = actor({ id: 'a', isAdmin: true });
+    const stranger = actor({ id: 's', role: 'client' });
+    expect(can('contract:hire', client)).toBe(true);
+    expect(() => authorize('contract:hire', freelancer)).toThrow('Only clients can hire freelancers');
+    expect([client, freelancer, admin].map((a) => can('contract:read', a, contract))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(can('contract:read', stranger, contract)).toBe(false);
+    expect(can('contract:act-as-client', client, contract)).toBe(true);
+    expect(() => authorize('contract:act-as-client', freelancer, contract)).toThrow(
+      'Only the client of this contract can do that',
+    );
+    expect(can('contract:act-as-freelancer', freelancer, contract)).toBe(true);
+    expect(can('contract:act-as-freelancer', admin, contract)).toBe(false);
+    expect([client, freelancer, admin].map((a) => can('contract:act-as-party', a, contract))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
 });

@@ -7,6 +7,9 @@ export type Actor = { id: string; role: UserRole; isAdmin: boolean; isMediator: 
 /** `true` when allowed; otherwise the reason, in words a user can read. */
 type Verdict = true | string;
 
+type Parties = { clientId: string; freelancerId: string };
+const isParty = (actor: Actor, c: Parties) => actor.id === c.clientId || actor.id === c.freelancerId;
+
 const isOwner = (actor: Actor, resource: { userId: string }) => resource.userId === actor.id;
 
 /**
@@ -48,6 +51,20 @@ export const policies = {
       'Turn on two-factor authentication in Settings before using admin or mediator powers'
     );
   },
+  'contract:hire': (actor: Actor): Verdict => actor.role === 'client' || 'Only clients can hire freelancers',
+
+  /** Reading a contract: its two parties and admins (anyone else is told it does not exist). */
+  'contract:read': (actor: Actor, contract: Parties): Verdict =>
+    isParty(actor, contract) || actor.isAdmin || 'Contract not found',
+
+  'contract:act-as-client': (actor: Actor, contract: Parties): Verdict =>
+    actor.id === contract.clientId || 'Only the client of this contract can do that',
+
+  'contract:act-as-freelancer': (actor: Actor, contract: Parties): Verdict =>
+    actor.id === contract.freelancerId || 'Only the freelancer of this contract can do that',
+
+  'contract:act-as-party': (actor: Actor, contract: Parties): Verdict =>
+    isParty(actor, contract) || 'Only the client or the freelancer of this contract can do that',
 } satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
 
 export type PolicyName = keyof typeof policies;

@@ -26,6 +26,9 @@ export const pageRoutes: RouteObject[] = [
   { path: 'my-jobs/:id', ...page(() => import('@/features/jobs/pages/my-job-detail-page.tsx')) },
   { path: 'messages', ...page(() => import('@/features/messages/pages/inbox-page.tsx')) },
   { path: 'messages/:id', ...page(() => import('@/features/messages/pages/chat-page.tsx')) },
+  { path: 'projects', ...page(() => import('@/features/contracts/pages/projects-page.tsx')) },
+  { path: 'projects/new', ...page(() => import('@/features/contracts/pages/offer-page.tsx')) },
+  { path: 'projects/:id', ...page(() => import('@/features/contracts/pages/contract-page.tsx')) },
   { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
   { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },
   {

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/service.ts';
+import { seedContracts } from './contracts.ts';
 import { CLIENTS, DEMO_PASSWORD, FREELANCER_NAMES, TOWNS, demoEmail } from './people.ts';
 import { CERTIFICATIONS, LANGUAGES, PROFILE_TEMPLATES } from './profiles-data.ts';
 import { CHATS, COVER_LETTERS, DELIVERY_TIMES, DURATION, EXPERIENCE, JOBS_BY_CATEGORY } from './jobs-data.ts';
@@ -205,5 +206,6 @@ export async function seedDemo(db: Db): Promise<void> {
         }),
       );
     }
+    await seedContracts(tx, clientRows, freelancerRows);
   });
 }

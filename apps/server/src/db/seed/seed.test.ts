@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { POST_JOB_CATEGORIES } from '@kt/shared';
+import { CONTRACT_STATUSES, MILESTONE_STATUSES, POST_JOB_CATEGORIES } from '@kt/shared';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { applications, conversations, jobs, messages, profiles, users } from '../schema.ts';
+import {
+  applications,
+  contracts,
+  conversations,
+  jobs,
+  messages,
+  milestones,
+  profiles,
+  users,
+} from '../schema.ts';
+import { checkLedger } from '../../modules/ledger/invariants.ts';
 import { isEmpty, seedDemo } from './index.ts';
 import { DEMO_PASSWORD, demoEmail } from './people.ts';
 
@@ -64,5 +74,15 @@ describe('demo data', () => {
       .from(applications)
       .where(eq(applications.status, 'accepted'));
     expect(accepted!.n).toBeGreaterThan(0);
+  });
+
+  it('seeds contracts in every contract and milestone state, on a sound ledger', async () => {
+    const cs = await t.app.db.selectDistinct({ status: contracts.status }).from(contracts);
+    expect(cs.map((c) => c.status).sort()).toEqual([...CONTRACT_STATUSES].sort());
+    const ms = await t.app.db.selectDistinct({ status: milestones.status }).from(milestones);
+    expect(ms.map((m) => m.status).sort()).toEqual([...MILESTONE_STATUSES].sort());
+    const report = await checkLedger(t.app.db);
+    expect(report.invariants.filter((i) => !i.ok)).toEqual([]);
+    expect(report.trialBalance.find((b) => b.currency === 'USD')?.accounts).toBeGreaterThan(3);
   });
 });

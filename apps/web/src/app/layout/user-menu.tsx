@@ -67,8 +67,10 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
               <Briefcase className="h-4 w-4" aria-hidden="true" /> My Jobs
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={itemClass}>
-            <FolderKanban className="h-4 w-4" aria-hidden="true" /> My Projects
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/projects" onClick={onNavigate}>
+              <FolderKanban className="h-4 w-4" aria-hidden="true" /> My Projects
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item disabled className={itemClass}>
             <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet

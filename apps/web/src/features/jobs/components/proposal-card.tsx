@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Check, Clock, Mail, MessageSquare, User, X } from 'lucide-react';
+import { Check, Clock, Handshake, Mail, MessageSquare, User, X } from 'lucide-react';
 import type { ApplicationDto, ProposalStatus } from '@kt/shared';
 import { PLACEHOLDER_CLIENT_RATING } from '@kt/shared/constants';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -15,10 +15,12 @@ type Props = {
   deciding: boolean;
   onChat: () => void;
   chatting: boolean;
+  /** Pre-fills the offer's title. */
+  jobTitle?: string | undefined;
 };
 
 /** One proposal as the job's owner sees it, with Accept and Reject while it is pending. */
-export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting }: Props) {
+export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting, jobTitle }: Props) {
   const freelancer = proposal.freelancerId;
   const name = personName(freelancer);
   const pending = proposal.status === 'pending';
@@ -54,6 +56,15 @@ export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting }:
               Reject
             </Button>
           </>
+        )}
+        {proposal.status !== 'rejected' && (
+          <Link
+            to={`/projects/new?applicationId=${proposal._id}${jobTitle ? `&title=${encodeURIComponent(jobTitle)}` : ''}`}
+            className={buttonClass('outline', 'sm')}
+          >
+            <Handshake className="h-4 w-4" aria-hidden="true" />
+            Hire
+          </Link>
         )}
         <Button size="sm" variant="outline" disabled={chatting} onClick={onChat}>
           <MessageSquare className="h-4 w-4" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { useUpdateApplicationStatus } from '../api/update-application-status.ts'
 import { ProposalCard } from './proposal-card.tsx';
 
 /** The owner's list of proposals on a job, with Accept, Reject, Chat and View Profile. */
-export function ProposalList({ jobId }: { jobId: string }) {
+export function ProposalList({ jobId, jobTitle }: { jobId: string; jobTitle?: string }) {
   const query = useJobApplications(jobId, true);
   const update = useUpdateApplicationStatus(jobId);
   const { start, starting } = useStartConversation();
@@ -36,6 +36,7 @@ export function ProposalList({ jobId }: { jobId: string }) {
     <div className="flex flex-col gap-4">
       {proposals.map((p) => (
         <ProposalCard
+          jobTitle={jobTitle}
           key={p._id}
           proposal={p}
           deciding={update.isPending && update.variables?.id === p._id}

@@ -74,7 +74,7 @@ export default function JobDetailPage() {
                   <TabsTrigger value="reviews">Reviews (0)</TabsTrigger>
                 </TabsList>
                 <TabsContent value="proposals">
-                  <ProposalList jobId={job._id} />
+                  <ProposalList jobId={job._id} jobTitle={job.title} />
                 </TabsContent>
                 <TabsContent value="reviews">
                   <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">

@@ -74,7 +74,7 @@ export default function MyJobDetailPage() {
             <h2 id="proposals-heading" className="text-xl font-semibold">
               Proposals ({proposals})
             </h2>
-            <ProposalList jobId={job._id} />
+            <ProposalList jobId={job._id} jobTitle={job.title} />
           </section>
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">

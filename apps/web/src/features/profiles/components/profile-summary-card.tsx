@@ -1,9 +1,10 @@
+import { Link } from 'react-router';
 import { Briefcase, ExternalLink, MapPin, MessageSquare, PoundSterling, UserPlus } from 'lucide-react';
 import type { ProfileDto } from '@kt/shared';
 import { MISSING_LOCATION } from '@kt/shared/constants';
 import { fullName } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useStartConversation } from '@/lib/conversations.ts';
 import { ratePerHour } from '@kt/shared/money';
@@ -50,10 +51,10 @@ export function ProfileSummaryCard({ profile, isOwner }: { profile: ProfileDto; 
               <MessageSquare className="h-4 w-4" aria-hidden="true" />
               Contact
             </Button>
-            <Button variant="outline">
+            <Link to={`/projects/new?freelancerId=${profile.userId._id}`} className={buttonClass('outline')}>
               <UserPlus className="h-4 w-4" aria-hidden="true" />
               Hire
-            </Button>
+            </Link>
           </div>
         )}
 

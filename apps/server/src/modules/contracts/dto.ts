@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ESCROWED_MILESTONE_STATUSES,
+  platformFee,
+  type ContractDto,
+  type ContractListQuery,
+  type ContractStatus,
+  type ContractSummaryDto,
+  type Currency,
+  type MilestoneStatus,
+} from '@kt/shared';
+import type { Executor } from '../../db/executor.ts';
+import { contractEvents, contracts, ledgerTransfers, milestones, users } from '../../db/schema.ts';
+import { toPublicUser } from '../../lib/user-dto.ts';
+import type { Actor } from '../../policies/policies.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const client = alias(users, 'client');
+const freelancer = alias(users, 'freelancer');
+const userColumns = (u: typeof client | typeof freelancer) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  profileImage: u.profileImage,
+  location: u.location,
+  createdAt: u.createdAt,
+});
+
+async function summaries(db: Executor, where: ReturnType<typeof and>): Promise<ContractSummaryDto[]> {
+  const rows = await db
+    .select({
+      contract: contracts,
+      client: userColumns(client),
+      freelancer: userColumns(freelancer),
+      total: sql<string>`coalesce((select sum(m.amount) from milestones m where m.contract_id = ${contracts.id} and m.status <> 'cancelled'), 0)`,
+    })
+    .from(contracts)
+    .innerJoin(client, eq(client.id, contracts.clientId))
+    .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
+    .where(where)
+    .orderBy(desc(contracts.updatedAt), desc(contracts.id));
+  return rows.map((r) => ({
+    _id: r.contract.id,
+    title: r.contract.title,
+    status: r.contract.status as ContractStatus,
+    currency: r.contract.currency as Currency,
+    feePercent: r.contract.feeBasisPoints / 100,
+    client: toPublicUser(r.client),
+    freelancer: toPublicUser(r.freelancer),
+    jobId: r.contract.jobId,
+    applicationId: r.contract.applicationId,
+    total: Number(r.total),
+    offerExpiresAt: iso(r.contract.offerExpiresAt),
+    createdAt: r.contract.createdAt.toISOString(),
+    updatedAt: r.contract.updatedAt.toISOString(),
+  }));
+}
+
+/** The actor's contracts, as client and/or freelancer, optionally of one status. */
+export function listContracts(db: Executor, actor: Actor, q: ContractListQuery) {
+  const side =
+    q.as === 'client'
+      ? eq(contracts.clientId, actor.id)
+      : q.as === 'freelancer'
+        ? eq(contracts.freelancerId, actor.id)
+        : or(eq(contracts.clientId, actor.id), eq(contracts.freelancerId, actor.id));
+  return summaries(db, and(side, q.status ? eq(contracts.status, q.status) : undefined));
+}
+
+/** The whole contract: parties, milestones, totals from the ledger, activity. */
+export async function contractDetail(
+  db: Executor,
+  contractId: string,
+  provider: string,
+): Promise<ContractDto> {
+  const [summary] = await summaries(db, and(eq(contracts.id, contractId)));
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId));
+  const ms = await db
+    .select()
+    .from(milestones)
+    .where(eq(milestones.contractId, contractId))
+    .orderBy(asc(milestones.position));
+  const events = await db
+    .select()
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, contractId))
+    .orderBy(desc(contractEvents.createdAt), desc(contractEvents.id));
+  const moved = await db
+    .select({ kind: ledgerTransfers.kind, sum: sql<string>`sum(${ledgerTransfers.amount})` })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.contractId, contractId),
+        inArray(ledgerTransfers.kind, ['fund', 'release', 'fee', 'refund']),
+      ),
+    )
+    .groupBy(ledgerTransfers.kind);
+  const by = (k: string) => Number(moved.find((m) => m.kind === k)?.sum ?? 0);
+  const inEscrow = ms
+    .filter((m) => (ESCROWED_MILESTONE_STATUSES as readonly string[]).includes(m.status))
+    .reduce((a, m) => a + m.amount, 0);
+  const currency = row!.currency as Currency;
+  return {
+    ...summary!,
+    description: row!.description,
+    acceptedAt: iso(row!.acceptedAt),
+    endedAt: iso(row!.endedAt),
+    paymentsProvider: provider,
+    totals: {
+      funded: by('fund'),
+      inEscrow,
+      released: by('release') + by('fee'),
+      refunded: by('refund'),
+      fees: by('fee'),
+    },
+    milestones: ms.map((m) => {
+      const { fee, net } = platformFee(m.amount, row!.feeBasisPoints);
+      return {
+        _id: m.id,
+        position: m.position,
+        title: m.title,
+        amount: m.amount,
+        currency,
+        fee,
+        net,
+        dueDate: m.dueDate,
+        status: m.status as MilestoneStatus,
+        submission:
+          m.submissionMessage !== null
+            ? { message: m.submissionMessage, attachments: m.submissionAttachments ?? [] }
+            : null,
+        refundReason: m.refundReason,
+        refundedAmount: m.refundedAmount,
+        releasedAmount: m.releasedAmount,
+        fundedAt: iso(m.fundedAt),
+        submittedAt: iso(m.submittedAt),
+        autoReleaseAt: iso(m.autoReleaseAt),
+        refundRequestedAt: iso(m.refundRequestedAt),
+        refundDueAt: iso(m.refundDueAt),
+        releasedAt: iso(m.releasedAt),
+        refundedAt: iso(m.refundedAt),
+        createdAt: m.createdAt.toISOString(),
+      };
+    }),
+    activity: events.map((e) => ({
+      _id: e.id,
+      kind: e.kind,
+      milestoneId: e.milestoneId,
+      actorId: e.actorId,
+      message: e.message,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}

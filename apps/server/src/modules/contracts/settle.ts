@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { formatMoney, platformFee, type Currency } from '@kt/shared';
+import type { Tx } from '../../db/client.ts';
+import { contracts, ledgerTransfers, milestones } from '../../db/schema.ts';
+import { transfer } from '../ledger/ledger.ts';
+import { record, type ContractRow } from './activity.ts';
+import type { ContractsDeps } from './deps.ts';
+
+export type MilestoneRow = typeof milestones.$inferSelect;
+
+const money = (c: ContractRow, amount: number) => formatMoney(amount, c.currency as Currency);
+
+/**
+ * Moves a confirmed payment from the provider into the contract's escrow and marks the milestone
+ * funded. The transfer key `milestone:<id>:fund` makes a second confirmation (a webhook delivered
+ * twice, a click and a webhook) a no-op.
+ */
+export async function confirmFunding(
+  deps: ContractsDeps,
+  tx: Tx,
+  contract: ContractRow,
+  m: MilestoneRow,
+  reference: string,
+  actorId: string | null,
+): Promise<boolean> {
+  if (m.status !== 'pending') return false;
+  const currency = contract.currency as Currency;
+  const moved = await transfer(
+    tx,
+    {
+      key: `milestone:${m.id}:fund`,
+      from: { kind: 'world', provider: deps.provider.name, currency },
+      to: { kind: 'escrow', contractId: contract.id, currency },
+      amount: m.amount,
+      currency,
+      kind: 'fund',
+      contractId: contract.id,
+      milestoneId: m.id,
+    },
+    { ifNew: true },
+  );
+  if (!moved) return false;
+  await tx
+    .update(milestones)
+    .set({ status: 'funded', fundingReference: reference, fundedAt: new Date(), updatedAt: new Date() })
+    .where(eq(milestones.id, m.id));
+  await record(tx, contract, {
+    kind: 'milestone_funded',
+    actorId,
+    milestoneId: m.id,
+    message: `"${m.title}" funded: ${money(contract, m.amount)} is in escrow`,
+    type: 'payment',
+    title: 'Milestone funded',
+  });
+  return true;
+}
+
+/**
+ * Pays `amount` of a milestone's escrow to the freelancer: the fee (rounded half up, see
+ * platformFee) to the platform, the rest to the freelancer's pending balance, available after
+ * FUNDS_HOLD. Keys `milestone:<id>:release` and `…:fee`: at most once per milestone.
+ */
+async function payOut(deps: ContractsDeps, tx: Tx, contract: ContractRow, m: MilestoneRow, amount: number) {
+  const currency = contract.currency as Currency;
+  const { fee, net } = platformFee(amount, contract.feeBasisPoints);
+  const escrow = { kind: 'escrow' as const, contractId: contract.id, currency };
+  const base = { currency, contractId: contract.id, milestoneId: m.id };
+  if (net > 0) {
+    await transfer(tx, {
+      ...base,
+      key: `milestone:${m.id}:release`,
+      from: escrow,
+      to: { kind: 'pending', userId: contract.freelancerId, currency },
+      amount: net,
+      kind: 'release',
+    });
+    await deps.queue.schedule(
+      tx,
+      'ledger.funds-available',
+      { milestoneId: m.id },
+      deps.settings.fundsHoldMs > 0 ? { delayMs: deps.settings.fundsHoldMs } : {},
+    );
+  }
+  if (fee > 0) {
+    await transfer(tx, {
+      ...base,
+      key: `milestone:${m.id}:fee`,
+      from: escrow,
+      to: { kind: 'fees', currency },
+      amount: fee,
+      kind: 'fee',
+    });
+  }
+  return { fee, net };
+}
+
+/** Approval or auto-release: the whole escrowed amount to the freelancer. */
+export async function release(
+  deps: ContractsDeps,
+  tx: Tx,
+  contract: ContractRow,
+  m: MilestoneRow,
+  actorId: string | null,
+) {
+  const { fee, net } = await payOut(deps, tx, contract, m, m.amount);
+  const now = new Date();
+  await tx
+    .update(milestones)
+    .set({
+      status: 'released',
+      releasedAmount: m.amount,
+      releasedAt: now,
+      autoReleaseAt: null,
+      updatedAt: now,
+    })
+    .where(eq(milestones.id, m.id));
+  const receipt = `${money(contract, m.amount)} released, fee ${money(contract, fee)}, freelancer receives ${money(contract, net)}`;
+  await record(tx, contract, {
+    kind: actorId ? 'milestone_released' : 'milestone_auto_released',
+    actorId,
+    milestoneId: m.id,
+    message: actorId
+      ? `"${m.title}" approved: ${receipt}`
+      : `"${m.title}" released automatically: ${receipt}`,
+    type: 'payment',
+    title: actorId ? 'Milestone approved and paid' : 'Milestone released automatically',
+    ...(actorId ? {} : { notify: [contract.clientId, contract.freelancerId] }),
+  });
+}
+
+/**
+ * Returns `amount` of the escrow to the client (through the provider it came from) and pays any rest
+ * to the freelancer. Key `milestone:<id>:refund`: at most once per milestone.
+ */
+export async function refund(
+  deps: ContractsDeps,
+  tx: Tx,
+  contract: ContractRow,
+  m: MilestoneRow,
+  amount: number,
+  actorId: string | null,
+) {
+  const currency = contract.currency as Currency;
+  await transfer(tx, {
+    key: `milestone:${m.id}:refund`,
+    from: { kind: 'escrow', contractId: contract.id, currency },
+    to: { kind: 'world', provider: deps.provider.name, currency },
+    amount,
+    currency,
+    kind: 'refund',
+    contractId: contract.id,
+    milestoneId: m.id,
+  });
+  const rest = m.amount - amount;
+  if (rest > 0) await payOut(deps, tx, contract, m, rest);
+  const now = new Date();
+  await tx
+    .update(milestones)
+    .set({
+      status: 'refunded',
+      refundedAmount: amount,
+      releasedAmount: rest,
+      refundedAt: now,
+      releasedAt: rest > 0 ? now : null,
+      autoReleaseAt: null,
+      refundDueAt: null,
+      updatedAt: now,
+    })
+    .where(eq(milestones.id, m.id));
+  const restText = rest > 0 ? `; the remaining ${money(contract, rest)} was released to the freelancer` : '';
+  await record(tx, contract, {
+    kind: actorId ? 'milestone_refunded' : 'milestone_auto_refunded',
+    actorId,
+    milestoneId: m.id,
+    message: `${money(contract, amount)} of "${m.title}" refunded${actorId ? '' : ' automatically (no answer in time)'}${restText}`,
+    type: 'payment',
+    title: 'Milestone refunded',
+    ...(actorId ? {} : { notify: [contract.clientId, contract.freelancerId] }),
+  });
+}
+
+/** After FUNDS_HOLD: the freelancer's released money moves from pending to available, once. */
+export async function makeAvailable(tx: Tx, milestoneId: string) {
+  const [released] = await tx
+    .select({ transfer: ledgerTransfers, contract: contracts })
+    .from(ledgerTransfers)
+    .innerJoin(contracts, eq(contracts.id, ledgerTransfers.contractId))
+    .where(and(eq(ledgerTransfers.milestoneId, milestoneId), eq(ledgerTransfers.kind, 'release')));
+  if (!released) return;
+  const currency = released.contract.currency as Currency;
+  const userId = released.contract.freelancerId;
+  await transfer(
+    tx,
+    {
+      key: `milestone:${milestoneId}:available`,
+      from: { kind: 'pending', userId, currency },
+      to: { kind: 'available', userId, currency },
+      amount: released.transfer.amount,
+      currency,
+      kind: 'available',
+      contractId: released.contract.id,
+      milestoneId,
+    },
+    { ifNew: true },
+  );
+}

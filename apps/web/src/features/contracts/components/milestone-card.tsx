@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { formatMoney, fromMinorUnits, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { notifyError } from '@/lib/notify.ts';
+import type { StepInput } from '../api/contracts.ts';
+import { MILESTONE_STATUS_LABEL, dayInWords } from '../format.ts';
+import { StepForm } from './step-form.tsx';
+
+type Props = {
+  contract: ContractDto;
+  milestone: MilestoneDto;
+  viewer: 'client' | 'freelancer' | 'admin';
+  busy: boolean;
+  run: (step: StepInput) => Promise<boolean>;
+};
+
+type Ask = 'submit' | 'request-changes' | 'request-refund' | 'refund' | null;
+
+/** One milestone: amount, fee, state, the viewer's next actions, and the automatic dates in words. */
+export function MilestoneCard({ contract, milestone: m, viewer, busy, run }: Props) {
+  const [ask, setAsk] = useState<Ask>(null);
+  const money = (n: number) => formatMoney(n, m.currency);
+  const path = (action: string) => `/api/milestones/${m._id}/${action}`;
+  const active = contract.status === 'active';
+  const isClient = viewer === 'client';
+  const isFreelancer = viewer === 'freelancer';
+  const go = async (action: string, body?: Record<string, unknown>) => {
+    if (await run({ path: path(action), ...(body ? { body } : {}) })) setAsk(null);
+  };
+
+  const buttons: { label: string; onClick: () => void; variant?: 'outline' | 'ghost' }[] = [];
+  if (active && isClient) {
+    if (m.status === 'pending') {
+      buttons.push({ label: `Fund ${money(m.amount)}`, onClick: () => void go('fund') });
+      buttons.push({ label: 'Cancel milestone', onClick: () => void go('cancel'), variant: 'ghost' });
+    }
+    if (m.status === 'submitted') {
+      buttons.push({ label: 'Approve and pay', onClick: () => void go('approve') });
+      buttons.push({
+        label: 'Request changes',
+        onClick: () => setAsk('request-changes'),
+        variant: 'outline',
+      });
+    }
+    if (['funded', 'submitted', 'changes_requested'].includes(m.status)) {
+      buttons.push({ label: 'Request refund', onClick: () => setAsk('request-refund'), variant: 'ghost' });
+    }
+  }
+  if (active && isFreelancer) {
+    if (m.status === 'funded' || m.status === 'changes_requested') {
+      buttons.push({ label: 'Submit work', onClick: () => setAsk('submit') });
+    }
+    if (m.status === 'refund_requested') buttons.push({ label: 'Refund', onClick: () => setAsk('refund') });
+  }
+
+  return (
+    <Card
+      className="flex flex-col gap-3 p-4"
+      role="article"
+      aria-label={`Milestone ${m.position}: ${m.title}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">
+            {m.position}. {m.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {money(m.amount)} · fee {money(m.fee)} · freelancer receives {money(m.net)}
+            {m.dueDate && ` · due ${dayInWords(m.dueDate)}`}
+          </p>
+        </div>
+        <Badge>{MILESTONE_STATUS_LABEL[m.status]}</Badge>
+      </div>
+      {m.submission && ['submitted', 'changes_requested', 'released'].includes(m.status) && (
+        <p className="whitespace-pre-line break-words rounded-md bg-muted/50 p-2 text-sm">
+          {m.submission.message}
+        </p>
+      )}
+      {m.status === 'submitted' && m.autoReleaseAt && (
+        <p className="text-sm font-medium">
+          Released automatically on {dayInWords(m.autoReleaseAt)} unless{' '}
+          {isClient ? 'you act' : 'the client acts'}.
+        </p>
+      )}
+      {m.status === 'refund_requested' && (
+        <p className="text-sm">
+          Refund requested: {m.refundReason}
+          {m.refundDueAt &&
+            ` · refunded automatically on ${dayInWords(m.refundDueAt)} unless ${isFreelancer ? 'you answer' : 'the freelancer answers'}.`}
+        </p>
+      )}
+      {m.status === 'refunded' && (
+        <p className="text-sm">
+          {money(m.refundedAmount)} refunded{m.releasedAmount > 0 && `, ${money(m.releasedAmount)} paid`}.
+        </p>
+      )}
+      {ask === 'submit' && (
+        <StepForm
+          label="Describe the work you are submitting"
+          submitLabel="Submit work"
+          kind="text"
+          busy={busy}
+          onSubmit={(message) => void go('submit', { message })}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+      {ask === 'request-changes' && (
+        <StepForm
+          label="What should change?"
+          submitLabel="Send request"
+          kind="text"
+          busy={busy}
+          onSubmit={(message) => void go('request-changes', { message })}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+      {ask === 'request-refund' && (
+        <StepForm
+          label="Why do you want a refund?"
+          submitLabel="Request refund"
+          kind="text"
+          busy={busy}
+          onSubmit={(reason) => void go('request-refund', { reason })}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+      {ask === 'refund' && (
+        <StepForm
+          label={`Amount to refund (${m.currency}, up to ${fromMinorUnits(m.amount, m.currency)})`}
+          submitLabel="Refund"
+          kind="amount"
+          initial={fromMinorUnits(m.amount, m.currency)}
+          busy={busy}
+          onSubmit={(text) => {
+            const amount = toMinorUnits(text, m.currency);
+            if (amount === undefined || amount < 1) notifyError('Enter an amount such as 12.50');
+            else void go('refund', { amount });
+          }}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+      {buttons.length > 0 && ask === null && (
+        <div className="flex flex-wrap gap-2">
+          {buttons.map((b) => (
+            <Button key={b.label} size="sm" variant={b.variant} disabled={busy} onClick={b.onClick}>
+              {b.label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { FolderKanban } from 'lucide-react';
+import { formatMoney, type ContractSummaryDto } from '@kt/shared';
+import { Badge } from '@/components/ui/badge.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { useContracts } from '../api/contracts.ts';
+import { CONTRACT_STATUS_LABEL, personName } from '../format.ts';
+
+const ORDER = ['offered', 'active', 'completed', 'declined', 'withdrawn', 'expired'] as const;
+
+/** /projects: my contracts as client and as freelancer, by status (offers and active ones first). */
+export default function ProjectsPage() {
+  const { user, status } = useSession();
+  const query = useContracts(!!user);
+  if (status === 'loading' || (user && query.isPending))
+    return <Spinner className="py-20" label="Loading your projects..." />;
+  if (!user) {
+    return (
+      <Page className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-muted-foreground">Sign in to see your projects.</p>
+        <Link to="/auth" className={buttonClass()}>
+          Sign In
+        </Link>
+      </Page>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <Page className="py-16 text-center">
+        <p role="alert">Failed to load your projects.</p>
+        <button className={buttonClass('outline')} onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </Page>
+    );
+  }
+  const { contracts, balances } = query.data;
+  const sides = [
+    { title: 'As client', list: contracts.filter((c) => c.client._id === user._id) },
+    { title: 'As freelancer', list: contracts.filter((c) => c.freelancer._id === user._id) },
+  ];
+  return (
+    <Page className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <PageTitle>My Projects</PageTitle>
+        <p className="text-muted-foreground">Your offers and contracts, as client and as freelancer.</p>
+      </header>
+      {balances.length > 0 && (
+        <Card className="flex flex-wrap gap-6 p-4 text-sm" aria-label="My earnings">
+          {balances.map((b) => (
+            <div key={b.currency} className="flex gap-6">
+              <p>
+                <span className="block text-muted-foreground">Pending ({b.currency})</span>
+                <span className="font-semibold">{formatMoney(b.pending, b.currency)}</span>
+              </p>
+              <p>
+                <span className="block text-muted-foreground">Available ({b.currency})</span>
+                <span className="font-semibold">{formatMoney(b.available, b.currency)}</span>
+              </p>
+            </div>
+          ))}
+        </Card>
+      )}
+      {contracts.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
+          <FolderKanban className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">No projects yet</h2>
+          <p className="text-muted-foreground">Offers you make or receive appear here.</p>
+        </div>
+      ) : (
+        sides.map(
+          (side) =>
+            side.list.length > 0 && (
+              <section key={side.title} className="flex flex-col gap-3" aria-label={side.title}>
+                <h2 className="text-lg font-semibold">{side.title}</h2>
+                {ORDER.flatMap((s) => side.list.filter((c) => c.status === s)).map((c) => (
+                  <ContractRow
+                    key={c._id}
+                    contract={c}
+                    as={side.title === 'As client' ? 'client' : 'freelancer'}
+                  />
+                ))}
+              </section>
+            ),
+        )
+      )}
+    </Page>
+  );
+}
+
+function ContractRow({ contract: c, as }: { contract: ContractSummaryDto; as: 'client' | 'freelancer' }) {
+  const other = as === 'client' ? c.freelancer : c.client;
+  return (
+    <Link to={`/projects/${c._id}`} className="block rounded-lg focus-visible:outline-2">
+      <Card className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-muted/40">
+        <div className="min-w-0">
+          <p className="font-semibold break-words">{c.title}</p>
+          <p className="text-sm text-muted-foreground">
+            with {personName(other)} · {formatMoney(c.total, c.currency)}
+          </p>
+        </div>
+        <Badge>{CONTRACT_STATUS_LABEL[c.status]}</Badge>
+      </Card>
+    </Link>
+  );
+}
