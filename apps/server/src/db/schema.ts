@@ -423,6 +423,17 @@ export const notificationPreferences = pgTable(
     check(
       'notification_preferences_type_check',
       sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** Secrets the app makes for itself once and shares across nodes (the unsubscribe link key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 // ---- accounts ----
 
 /**
@@ -452,10 +463,6 @@ export const accountTokens = pgTable(
   ],
 );
 
-/** Secrets the app makes for itself once and shares across nodes (the unsubscribe link key). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
 /** A user's TOTP secret (RFC 6238); `enabled` once a first code proved the app has it. */
 export const twoFactorSecrets = pgTable('two_factor_secrets', {
   userId: uuid('user_id')
@@ -515,6 +522,8 @@ export const oauthPending = pgTable('oauth_pending', {
   lastName: text('last_name').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: createdAt(),
+});
+
 // ---- job board at scale ----
 
 /**
@@ -531,6 +540,7 @@ export const profileTitleCounts = pgTable('profile_title_counts', {
   jobTitle: text('job_title').primaryKey(),
   profiles: integer('profiles').notNull().default(0),
 });
+
 // ---- contracts ----
 
 const inList = (column: string, values: readonly string[]) =>
@@ -717,3 +727,4 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
