@@ -4,7 +4,9 @@ import type { Currency, PayoutRail } from '@kt/shared';
 export type PayoutRequest = {
   /** Our withdrawal id: the provider's idempotency key, so a retried call never pays twice. */
   withdrawalId: string;
+  /** What reaches the account (the withdrawal less our fee). */
   amount: number;
+  fee: number;
   currency: Currency;
   rail: PayoutRail;
   account: string;
@@ -29,7 +31,7 @@ export interface PayoutProvider {
 
 /**
  * The sandbox moves no money: it accepts every payout, confirms it SANDBOX_PAYOUT_DELAY later, and
- * fails one whose amount ends in 13 cents so the failure path can be seen.
+ * fails a withdrawal whose amount ends in 13 cents so the failure path can be seen.
  */
 export function sandboxPayouts(delayMs: number): PayoutProvider {
   const references = new Map<string, string>();
@@ -42,7 +44,7 @@ export function sandboxPayouts(delayMs: number): PayoutProvider {
       return { reference };
     },
     status: async (req) =>
-      req.amount % 100 === 13
+      (req.amount + req.fee) % 100 === 13
         ? { status: 'failed', reason: 'The sandbox refuses amounts ending in 13 cents' }
         : {
             status: 'paid',

@@ -120,6 +120,7 @@ async function load(db: Executor, withdrawalId: string) {
 const payoutRequest = (w: WithdrawalRow, m: PayoutMethodRow): PayoutRequest => ({
   withdrawalId: w.id,
   amount: w.amount - w.fee,
+  fee: w.fee,
   currency: w.currency as Currency,
   rail: m.rail as PayoutRail,
   account: m.account,
