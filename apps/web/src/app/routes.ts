@@ -26,6 +26,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'my-jobs/:id', ...page(() => import('@/features/jobs/pages/my-job-detail-page.tsx')) },
   { path: 'messages', ...page(() => import('@/features/messages/pages/inbox-page.tsx')) },
   { path: 'messages/:id', ...page(() => import('@/features/messages/pages/chat-page.tsx')) },
+  { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page.tsx')) },
   { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
   { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },
   {

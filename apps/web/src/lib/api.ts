@@ -25,6 +25,8 @@ type Options = {
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 };
 
 export const API_BASE = import.meta.env.VITE_API_URL ?? '';
@@ -37,7 +39,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {

@@ -70,8 +70,10 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
           <DropdownMenu.Item disabled className={itemClass}>
             <FolderKanban className="h-4 w-4" aria-hidden="true" /> My Projects
           </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={itemClass}>
-            <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/wallet" onClick={onNavigate}>
+              <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item disabled className={itemClass}>
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
