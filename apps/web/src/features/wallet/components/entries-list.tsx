@@ -87,7 +87,7 @@ export function EntriesList({ currency }: { currency: Currency }) {
                   <span className="text-muted-foreground"> · {ACCOUNTS[e.account]}</span>
                   {e.contract ? (
                     <span className="block text-xs text-muted-foreground">
-                      <Link className="underline" to={`/contracts/${e.contract._id}`}>
+                      <Link className="underline" to={`/projects/${e.contract._id}`}>
                         {e.contract.title}
                       </Link>
                       {e.milestone ? ` · ${e.milestone.title}` : ''}
