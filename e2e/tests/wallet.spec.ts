@@ -56,11 +56,13 @@ test('a freelancer paid through escrow waits out FUNDS_HOLD, adds JazzCash, with
   }).toPass({ timeout: 60_000 });
 
   // Add a JazzCash account (no cool-down in this test).
-  await f.getByLabel('Method').selectOption('jazzcash');
+  await f.getByLabel('Method', { exact: true }).selectOption('jazzcash');
   await f.getByLabel('Mobile account number').fill('03001234567');
   await f.getByLabel("Account holder's name").fill('Imran Tester');
   await f.getByRole('button', { name: 'Add payout method' }).click();
-  await expect(f.getByText('JazzCash •••• 4567').first()).toBeVisible();
+  const methods = f.getByRole('list', { name: 'Your payout methods' });
+  await expect(methods.getByText('JazzCash •••• 4567')).toBeVisible();
+  await expect(methods.getByText('Ready to use')).toBeVisible();
 
   // Withdraw, confirming the fee and what arrives.
   await f.getByLabel('Amount (USD)').fill('50');
@@ -68,7 +70,7 @@ test('a freelancer paid through escrow waits out FUNDS_HOLD, adds JazzCash, with
   await expect(f.getByText('Confirm your withdrawal')).toBeVisible();
   await f.getByRole('button', { name: 'Confirm withdrawal' }).click();
   const history = f.getByRole('list', { name: 'Withdrawal history' });
-  await expect(history.getByText('$50.00')).toBeVisible();
+  await expect(history.getByText('$50.00 to JazzCash •••• 4567')).toBeVisible();
   await expect(history.getByText('Paid')).toBeVisible({ timeout: 60_000 });
   await expect(f.getByTestId('balance-Available')).toHaveText('$45.00');
   await client.context.close();

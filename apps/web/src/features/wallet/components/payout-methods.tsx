@@ -88,7 +88,7 @@ export function PayoutMethods(props: {
           No payout methods yet. Add JazzCash, Easypaisa or a bank account.
         </p>
       ) : (
-        <ul className="divide-y">
+        <ul className="divide-y" aria-label="Your payout methods">
           {methods.map((m) => (
             <li key={m._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <div>
