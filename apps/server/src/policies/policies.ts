@@ -57,7 +57,7 @@ export const policies = {
 
   /** A payout method or withdrawal: only its owner (anyone else is told it does not exist). */
   'wallet:own': (actor: Pick<Actor, 'id'>, resource: { userId: string }): Verdict =>
-    isOwner(actor as Actor, resource) || 'Payout method not found',
+    resource.userId === actor.id || 'Payout method not found',
 } satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
 
 export type PolicyName = keyof typeof policies;
