@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type TestInfo } from '@playwright/test';
 
 async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
   const context = await browser.newContext({ baseURL: info.project.use.baseURL });
@@ -17,7 +17,7 @@ test('a freelancer paid through escrow waits out FUNDS_HOLD, adds JazzCash, with
 }, info) => {
   const client = await person(browser, info, 'client', 'Zara');
   const freelancer = await person(browser, info, 'freelancer', 'Imran');
-  const ok = async (res: Promise<import('@playwright/test').APIResponse>) => {
+  const ok = async (res: Promise<APIResponse>) => {
     const r = await res;
     expect(r.status(), await r.text()).toBeLessThan(300);
     return r.json();
