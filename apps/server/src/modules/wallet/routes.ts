@@ -20,6 +20,7 @@ import { idempotent } from '../contracts/idempotency.ts';
 import { listEntries, readWallet } from './balances.ts';
 import { walletDeps } from './deps.ts';
 import { addMethod, listMethods, removeMethod, toPayoutMethodDto } from './methods.ts';
+import webhookRoutes from './webhooks.ts';
 import { confirmWithdrawal, createWithdrawal, listWithdrawals, sendWithdrawal } from './withdrawals.ts';
 
 const idempotencyHeaders = z.object({
@@ -42,6 +43,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       retryLimit: 10,
     },
   );
+
+  // Its own scope: the webhook reads the raw body to check the signature.
+  await app.register(webhookRoutes);
 
   const user = { config: { access: 'user' as const } };
 
