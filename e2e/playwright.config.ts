@@ -59,6 +59,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       E2E: 'true',
+      // The wallet journey waits out the hold and uses a new payout method at once (issue 16).
+      FUNDS_HOLD: '5s',
+      PAYOUT_METHOD_COOLDOWN: '0s',
     },
   },
 });

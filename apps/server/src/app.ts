@@ -28,6 +28,7 @@ import mailPlugin from './mail/plugin.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(notificationsPlugin);
   await app.register(contractsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(walletRoutes);
   return app;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@kt/shared';
-import { basisPoints } from '@kt/shared/money';
+import { basisPoints, toMinorUnits } from '@kt/shared/money';
 import { parseDuration } from './lib/duration.ts';
 
 const bool = z
@@ -36,6 +36,28 @@ const emailList = z
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** An amount such as 10.00 in minor units; '' (when allowed by an empty fallback) is undefined. */
+const amount = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      if (v.trim() === '') return undefined;
+      const minor = toMinorUnits(v);
+      if (minor === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be an amount such as 10.00' });
+        return z.NEVER;
+      }
+      return minor;
+    });
+
+const percent = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => /^(\d{1,2}(\.\d{1,2})?|100)$/.test(v.trim()), 'must be a percentage from 0 to 100')
+    .transform((v) => basisPoints(v.trim()));
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,6 +125,14 @@ const configSchema = z.object({
     .refine((v) => /^(\d{1,2}(\.\d{1,2})?|100)$/.test(v.trim()), 'must be a percentage from 0 to 100'),
   PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
   PAYMENTS_WEBHOOK_SECRET: z.string().optional(),
+  PAYOUTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  SANDBOX_PAYOUT_DELAY: duration('2s', 0),
+  PAYOUT_METHOD_COOLDOWN: duration('3d', 0),
+  WITHDRAWAL_MIN: amount('10.00'),
+  WITHDRAWAL_REVIEW_ABOVE: amount(''),
+  WITHDRAWAL_FEE_JAZZCASH: percent('0'),
+  WITHDRAWAL_FEE_EASYPAISA: percent('0'),
+  WITHDRAWAL_FEE_BANK: percent('0'),
 });
 
 export type Config = {
@@ -165,6 +195,16 @@ export type Config = {
     feeBasisPoints: number;
   };
   payments: { provider: 'sandbox'; webhookSecret: string | undefined };
+  /** Wallet and payouts (issue 16): amounts in minor units, fees in basis points per rail. */
+  wallet: {
+    provider: 'sandbox';
+    sandboxDelayMs: number;
+    methodCooldownMs: number;
+    minWithdrawal: number;
+    /** Withdrawals above this wait for an admin; undefined: none do. */
+    reviewAbove: number | undefined;
+    feeBasisPoints: { jazzcash: number; easypaisa: number; bank: number };
+  };
 };
 
 /** The host of the public address, for the default sender; `localhost` without one. */
@@ -225,5 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feeBasisPoints: basisPoints(e.PLATFORM_FEE_PERCENT),
     },
     payments: { provider: e.PAYMENTS_PROVIDER, webhookSecret: e.PAYMENTS_WEBHOOK_SECRET || undefined },
+    wallet: {
+      provider: e.PAYOUTS_PROVIDER,
+      sandboxDelayMs: e.SANDBOX_PAYOUT_DELAY,
+      methodCooldownMs: e.PAYOUT_METHOD_COOLDOWN,
+      minWithdrawal: e.WITHDRAWAL_MIN ?? 1000,
+      reviewAbove: e.WITHDRAWAL_REVIEW_ABOVE,
+      feeBasisPoints: {
+        jazzcash: e.WITHDRAWAL_FEE_JAZZCASH,
+        easypaisa: e.WITHDRAWAL_FEE_EASYPAISA,
+        bank: e.WITHDRAWAL_FEE_BANK,
+      },
+    },
   };
 }

@@ -13,3 +13,4 @@ export * from './contracts.ts';
 export * from './profile.ts';
 export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.ts';
 export * from './accounts.ts';
+export * from './wallet.ts';

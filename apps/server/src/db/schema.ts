@@ -664,7 +664,10 @@ export const ledgerAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_accounts_kind_check', inList('kind', ['world', 'fees', 'escrow', 'pending', 'available'])),
+    check(
+      'ledger_accounts_kind_check',
+      inList('kind', ['world', 'fees', 'escrow', 'pending', 'available', 'withdrawing']),
+    ),
     check('ledger_accounts_currency_check', inList('currency', CURRENCIES)),
     check('ledger_accounts_balance_check', sql`${t.kind} = 'world' or ${t.balance} >= 0`),
   ],
@@ -728,3 +731,67 @@ export const paymentWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+// ---- wallet ----
+
+/**
+ * Where a user is paid out (issue 16): a JazzCash or Easypaisa mobile account (`03` + 9 digits) or
+ * a Pakistani bank account by IBAN. Usable from `usableAt` (PAYOUT_METHOD_COOLDOWN after it was
+ * added); removing one keeps the row (`deletedAt`) for the withdrawals that name it.
+ */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rail: text('rail').notNull(),
+    account: text('account').notNull(),
+    holderName: text('holder_name').notNull(),
+    usableAt: timestamp('usable_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payout_methods_rail_check', inList('rail', ['jazzcash', 'easypaisa', 'bank'])),
+    index('payout_methods_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A withdrawal: `amount` leaves the available balance (held in `withdrawing:<user>:<cur>` by the
+ * transfer `withdrawal:<id>:reserve`), then is posted (`…:post` to the provider, `…:fee` to the
+ * platform) or voided (`…:void` back to available), exactly once.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    payoutMethodId: uuid('payout_method_id')
+      .notNull()
+      .references(() => payoutMethods.id, { onDelete: 'restrict' }),
+    amount: minor('amount').notNull(),
+    fee: minor('fee').notNull(),
+    currency: text('currency').notNull(),
+    /** in_review → processing → sent → paid | failed */
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
+    check(
+      'withdrawals_status_check',
+      inList('status', ['in_review', 'processing', 'sent', 'paid', 'failed']),
+    ),
+    check('withdrawals_currency_check', inList('currency', CURRENCIES)),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+  ],
+);

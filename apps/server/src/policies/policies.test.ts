@@ -33,6 +33,13 @@ describe('policies', () => {
     );
   });
 
+  it('wallet:own: the owner only, not even an admin', () => {
+    expect(can('wallet:own', freelancer, { userId: 'f1' })).toBe(true);
+    expect(() => authorize('wallet:own', actor({ id: 'a', isAdmin: true }), { userId: 'f1' })).toThrow(
+      'Payout method not found',
+    );
+  });
+
   it('profile:write: freelancers only', () => {
     expect(can('profile:write', freelancer)).toBe(true);
     expect(can('profile:write', client)).toBe(false);

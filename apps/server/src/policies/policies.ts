@@ -65,6 +65,10 @@ export const policies = {
 
   'contract:act-as-party': (actor: Actor, contract: Parties): Verdict =>
     isParty(actor, contract) || 'Only the client or the freelancer of this contract can do that',
+
+  /** A payout method or withdrawal: only its owner (anyone else is told it does not exist). */
+  'wallet:own': (actor: Pick<Actor, 'id'>, resource: { userId: string }): Verdict =>
+    resource.userId === actor.id || 'Payout method not found',
 } satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
 
 export type PolicyName = keyof typeof policies;

@@ -23,7 +23,8 @@ const n = (v: unknown) => Number(v ?? 0);
  * assert after each step: the balances of each currency sum to zero; no account but the world is
  * negative; each balance equals the sum of its transfers; a transfer's accounts are in its currency;
  * each contract's escrow holds exactly its funded, unsettled milestones; a milestone is released or
- * refunded at most once; a settled milestone's ledger matches its recorded amounts.
+ * refunded at most once; a settled milestone's ledger matches its recorded amounts; each withdrawal
+ * hold equals its open withdrawals, and a withdrawal is posted or voided at most once (issue 16).
  */
 export async function checkLedger(db: Executor): Promise<LedgerReport> {
   const trial = await rows(
@@ -120,6 +121,32 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
                  where t.milestone_id = m.id and t.kind = 'fund'), 0))`,
     ),
     (r) => `milestone ${String(r.id)} (${String(r.status)})`,
+  );
+  add(
+    'each withdrawal hold holds exactly its open withdrawals',
+    await rows(
+      db,
+      sql`select a.key, a.balance,
+            coalesce((select sum(w.amount) from withdrawals w where w.user_id = a.user_id
+              and w.currency = a.currency and w.status in ('in_review', 'processing', 'sent')), 0) as expected
+          from ledger_accounts a where a.kind = 'withdrawing'
+            and a.balance <> coalesce((select sum(w.amount) from withdrawals w where w.user_id = a.user_id
+              and w.currency = a.currency and w.status in ('in_review', 'processing', 'sent')), 0)`,
+    ),
+    (r) => `${String(r.key)}: hold ${String(r.balance)}, open withdrawals ${String(r.expected)}`,
+  );
+  add(
+    'a withdrawal is reserved once, then posted or voided at most once',
+    await rows(
+      db,
+      sql`select w.id, w.status from withdrawals w where
+            (select count(*) from ledger_transfers t where t.key = 'withdrawal:' || w.id || ':reserve') <> 1
+            or (select count(*) from ledger_transfers t where t.key = 'withdrawal:' || w.id || ':post')
+               <> (case when w.status = 'paid' then 1 else 0 end)
+            or (select count(*) from ledger_transfers t where t.key = 'withdrawal:' || w.id || ':void')
+               <> (case when w.status = 'failed' then 1 else 0 end)`,
+    ),
+    (r) => `withdrawal ${String(r.id)} (${String(r.status)})`,
   );
   return { trialBalance, invariants, ok: invariants.every((i) => i.ok) };
 }

@@ -13,7 +13,7 @@ export type AccountSpec =
   | { kind: 'world'; provider: string; currency: Currency }
   | { kind: 'fees'; currency: Currency }
   | { kind: 'escrow'; contractId: string; currency: Currency }
-  | { kind: 'pending' | 'available'; userId: string; currency: Currency };
+  | { kind: 'pending' | 'available' | 'withdrawing'; userId: string; currency: Currency };
 
 export function accountKey(spec: AccountSpec): string {
   switch (spec.kind) {
@@ -55,7 +55,8 @@ export type TransferInput = {
   to: AccountSpec;
   amount: number;
   currency: Currency;
-  kind: 'fund' | 'release' | 'fee' | 'refund' | 'available';
+  /** `withdraw` reserves a withdrawal, `payout` posts it (its fee is a `fee`), `void` returns it. */
+  kind: 'fund' | 'release' | 'fee' | 'refund' | 'available' | 'withdraw' | 'payout' | 'void';
   contractId?: string;
   milestoneId?: string;
 };

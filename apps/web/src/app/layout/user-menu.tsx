@@ -72,8 +72,10 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
               <FolderKanban className="h-4 w-4" aria-hidden="true" /> My Projects
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item disabled className={itemClass}>
-            <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/wallet" onClick={onNavigate}>
+              <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/settings" onClick={onNavigate}>

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  entriesQuery,
+  entriesReply,
+  idParam,
+  okReply,
+  payoutMethodInput,
+  payoutMethodReply,
+  payoutMethodsReply,
+  walletQuery,
+  walletReply,
+  withdrawalInput,
+  withdrawalReply,
+  withdrawalsReply,
+} from '@kt/shared';
+import { z } from 'zod';
+import { inTransaction } from '../../db/executor.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { idempotent } from '../contracts/idempotency.ts';
+import { listEntries, readWallet } from './balances.ts';
+import { walletDeps } from './deps.ts';
+import { addMethod, listMethods, removeMethod, toPayoutMethodDto } from './methods.ts';
+import webhookRoutes from './webhooks.ts';
+import { confirmWithdrawal, createWithdrawal, listWithdrawals, sendWithdrawal } from './withdrawals.ts';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Any unique string; a retry with the same key and body replays the first reply'),
+});
+
+/** Wallet and payouts (issue 16): balances and entries from the ledger, payout methods, withdrawals. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps = walletDeps(app);
+  app.queue.define('withdrawal.send', ({ withdrawalId }) => sendWithdrawal(deps, app.db, withdrawalId), {
+    retryLimit: 10,
+  });
+  app.queue.define(
+    'withdrawal.confirm',
+    ({ withdrawalId }) => confirmWithdrawal(deps, app.db, withdrawalId),
+    {
+      retryLimit: 10,
+    },
+  );
+
+  // Its own scope: the webhook reads the raw body to check the signature.
+  await app.register(webhookRoutes);
+
+  const user = { config: { access: 'user' as const } };
+
+  app.get(
+    '/api/wallet',
+    { ...user, schema: { querystring: walletQuery, response: { 200: walletReply } } },
+    async (req) => {
+      const s = deps.settings;
+      return {
+        success: true as const,
+        ...(await readWallet(deps, app.db, userOf(req), req.query.currency)),
+        withdrawal: {
+          min: s.minWithdrawal,
+          reviewAbove: s.reviewAbove ?? null,
+          feeBasisPoints: s.feeBasisPoints,
+          arrival:
+            deps.provider.name === 'sandbox'
+              ? 'Sandbox: paid within a minute, no real money moves'
+              : 'Usually within one working day',
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/wallet/entries',
+    { ...user, schema: { querystring: entriesQuery, response: { 200: entriesReply } } },
+    async (req) => ({ success: true as const, ...(await listEntries(app.db, userOf(req), req.query)) }),
+  );
+
+  app.get(
+    '/api/wallet/payout-methods',
+    { ...user, schema: { response: { 200: payoutMethodsReply } } },
+    async (req) => ({ success: true as const, payoutMethods: await listMethods(app.db, userOf(req)) }),
+  );
+
+  app.post(
+    '/api/wallet/payout-methods',
+    { ...user, schema: { body: payoutMethodInput, response: { 201: payoutMethodReply } } },
+    async (req, reply) => {
+      const row = await inTransaction(app.db, (tx) => addMethod(deps, tx, userOf(req), req.body));
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Payout method added',
+        payoutMethod: toPayoutMethodDto(row),
+      });
+    },
+  );
+
+  app.delete(
+    '/api/wallet/payout-methods/:id',
+    { ...user, schema: { params: idParam, response: { 200: okReply } } },
+    async (req) => {
+      await inTransaction(app.db, (tx) => removeMethod(tx, userOf(req), req.params.id));
+      return { success: true as const, message: 'Payout method removed' };
+    },
+  );
+
+  app.get(
+    '/api/wallet/withdrawals',
+    { ...user, schema: { response: { 200: withdrawalsReply } } },
+    async (req) => ({ success: true as const, withdrawals: await listWithdrawals(app.db, userOf(req)) }),
+  );
+
+  app.post(
+    '/api/wallet/withdrawals',
+    {
+      ...user,
+      schema: { headers: idempotencyHeaders, body: withdrawalInput, response: { 201: withdrawalReply } },
+    },
+    (req, reply) => {
+      const actor = userOf(req);
+      return idempotent(app.db, req, reply, actor.id, async (tx) => {
+        const withdrawal = await createWithdrawal(deps, tx, actor, req.body);
+        return {
+          statusCode: 201,
+          body: {
+            success: true,
+            message:
+              withdrawal.status === 'in_review'
+                ? 'Withdrawal requested: an admin reviews large withdrawals before they are paid'
+                : 'Withdrawal requested',
+            withdrawal,
+          },
+        };
+      });
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,238 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  PAYOUT_RAIL_LABELS,
+  formatMoney,
+  platformFee,
+  type Currency,
+  type PayoutRail,
+  type WithdrawalDto,
+  type WithdrawalInput,
+} from '@kt/shared';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction, type Executor } from '../../db/executor.ts';
+import { payoutMethods, withdrawals } from '../../db/schema.ts';
+import { HttpError, badRequest, conflict, pgErrorCode } from '../../lib/errors.ts';
+import type { Actor } from '../../policies/policies.ts';
+import { transfer } from '../ledger/ledger.ts';
+import { notify } from '../notifications/notify.ts';
+import type { WalletDeps } from './deps.ts';
+import { maskAccount, ownMethod, type PayoutMethodRow } from './methods.ts';
+import type { PayoutRequest } from './provider.ts';
+import { requireVerifiedEmail } from './verified-email.ts';
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export function toWithdrawalDto(w: WithdrawalRow, m: PayoutMethodRow): WithdrawalDto {
+  return {
+    _id: w.id,
+    amount: w.amount,
+    fee: w.fee,
+    net: w.amount - w.fee,
+    currency: w.currency as Currency,
+    status: w.status as WithdrawalDto['status'],
+    payoutMethod: { _id: m.id, rail: m.rail as PayoutRail, account: maskAccount(m.account) },
+    failureReason: w.failureReason,
+    createdAt: w.createdAt.toISOString(),
+    settledAt: w.settledAt?.toISOString() ?? null,
+  };
+}
+
+export async function listWithdrawals(db: Executor, actor: Actor) {
+  const rows = await db
+    .select({ w: withdrawals, m: payoutMethods })
+    .from(withdrawals)
+    .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
+    .where(eq(withdrawals.userId, actor.id))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(100);
+  return rows.map((r) => toWithdrawalDto(r.w, r.m));
+}
+
+/** The fee of a withdrawal on a rail (rounded half up), never the whole amount. */
+export const withdrawalFee = (deps: WalletDeps, amount: number, rail: PayoutRail) =>
+  platformFee(amount, deps.settings.feeBasisPoints[rail]).fee;
+
+const userAccount = (kind: 'available' | 'withdrawing', userId: string, currency: Currency) => ({
+  kind,
+  userId,
+  currency,
+});
+
+/**
+ * Reserves `amount` of the available balance (transfer `withdrawal:<id>:reserve` into the
+ * `withdrawing` account) and schedules the payout. The database's CHECK on the balance refuses an
+ * overdraw, so concurrent withdrawals of the whole balance cannot both pass.
+ */
+export async function createWithdrawal(deps: WalletDeps, tx: Tx, actor: Actor, input: WithdrawalInput) {
+  const method = await ownMethod(tx, actor, input.payoutMethodId);
+  requireVerifiedEmail(actor);
+  const { settings } = deps;
+  const money = (n: number) => formatMoney(n, input.currency);
+  if (input.amount < settings.minWithdrawal)
+    throw badRequest(`The smallest withdrawal is ${money(settings.minWithdrawal)}`);
+  if (method.usableAt > new Date())
+    throw conflict(
+      `This payout method can be used from ${method.usableAt.toUTCString()} (new methods wait, to protect your wallet)`,
+    );
+  const fee = withdrawalFee(deps, input.amount, method.rail as PayoutRail);
+  if (fee >= input.amount) throw badRequest('The amount does not cover the fee');
+  const status =
+    settings.reviewAbove !== undefined && input.amount > settings.reviewAbove ? 'in_review' : 'processing';
+  const [w] = await tx
+    .insert(withdrawals)
+    .values({
+      userId: actor.id,
+      payoutMethodId: method.id,
+      amount: input.amount,
+      fee,
+      currency: input.currency,
+      status,
+      provider: deps.provider.name,
+    })
+    .returning();
+  try {
+    await transfer(tx, {
+      key: `withdrawal:${w!.id}:reserve`,
+      from: userAccount('available', actor.id, input.currency),
+      to: userAccount('withdrawing', actor.id, input.currency),
+      amount: input.amount,
+      currency: input.currency,
+      kind: 'withdraw',
+    });
+  } catch (err) {
+    if (!(err instanceof HttpError) && pgErrorCode(err) === '23514')
+      throw conflict('You cannot withdraw more than your available balance');
+    throw err;
+  }
+  if (status === 'processing') await deps.queue.schedule(tx, 'withdrawal.send', { withdrawalId: w!.id });
+  return toWithdrawalDto(w!, method);
+}
+
+async function load(db: Executor, withdrawalId: string) {
+  const [row] = await db
+    .select({ w: withdrawals, m: payoutMethods })
+    .from(withdrawals)
+    .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
+    .where(eq(withdrawals.id, withdrawalId));
+  return row;
+}
+
+const payoutRequest = (w: WithdrawalRow, m: PayoutMethodRow): PayoutRequest => ({
+  withdrawalId: w.id,
+  amount: w.amount - w.fee,
+  fee: w.fee,
+  currency: w.currency as Currency,
+  rail: m.rail as PayoutRail,
+  account: m.account,
+  holderName: m.holderName,
+});
+
+/**
+ * Job `withdrawal.send`: hands the payout to the provider with our withdrawal id as its idempotency
+ * key. A timeout throws, and the queue retries with the same id; the provider pays at most once.
+ */
+export async function sendWithdrawal(deps: WalletDeps, db: Executor, withdrawalId: string) {
+  const row = await load(db, withdrawalId);
+  if (!row || row.w.status !== 'processing') return;
+  const { reference } = await deps.provider.send(payoutRequest(row.w, row.m));
+  await inTransaction(db, async (tx) => {
+    const [moved] = await tx
+      .update(withdrawals)
+      .set({ status: 'sent', providerReference: reference, updatedAt: new Date() })
+      .where(eq(withdrawals.id, withdrawalId))
+      .returning({ id: withdrawals.id });
+    if (moved)
+      await deps.queue.schedule(
+        tx,
+        'withdrawal.confirm',
+        { withdrawalId },
+        deps.provider.confirmAfterMs > 0 ? { delayMs: deps.provider.confirmAfterMs } : {},
+      );
+  });
+}
+
+/** Job `withdrawal.confirm`: asks the provider, then posts or voids; still pending asks again later. */
+export async function confirmWithdrawal(deps: WalletDeps, db: Executor, withdrawalId: string) {
+  const row = await load(db, withdrawalId);
+  if (!row || row.w.status !== 'sent') return;
+  const result = await deps.provider.status(payoutRequest(row.w, row.m));
+  if (result.status === 'pending') {
+    await deps.queue.schedule(db, 'withdrawal.confirm', { withdrawalId }, { delayMs: 60_000 });
+    return;
+  }
+  await inTransaction(db, (tx) =>
+    settleWithdrawal(
+      tx,
+      withdrawalId,
+      result.status === 'paid' ? { paid: true } : { paid: false, reason: result.reason },
+    ),
+  );
+}
+
+/**
+ * Posts a withdrawal (the net to the provider's world account, the fee to the platform) or voids it
+ * (the whole amount back to available), exactly once: the row is locked and must still be open, and
+ * the transfer keys `withdrawal:<id>:post|fee|void` are unique. Returns false when already settled.
+ */
+export async function settleWithdrawal(
+  tx: Tx,
+  withdrawalId: string,
+  outcome: { paid: true } | { paid: false; reason: string },
+): Promise<boolean> {
+  const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
+  if (!w || w.status === 'paid' || w.status === 'failed') return false;
+  const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.id, w.payoutMethodId));
+  const currency = w.currency as Currency;
+  const hold = userAccount('withdrawing', w.userId, currency);
+  const base = { currency, amount: 0 };
+  if (outcome.paid) {
+    await transfer(tx, {
+      ...base,
+      key: `withdrawal:${w.id}:post`,
+      from: hold,
+      to: { kind: 'world', provider: `payout-${w.provider}`, currency },
+      amount: w.amount - w.fee,
+      kind: 'payout',
+    });
+    if (w.fee > 0)
+      await transfer(tx, {
+        ...base,
+        key: `withdrawal:${w.id}:fee`,
+        from: hold,
+        to: { kind: 'fees', currency },
+        amount: w.fee,
+        kind: 'fee',
+      });
+  } else {
+    await transfer(tx, {
+      ...base,
+      key: `withdrawal:${w.id}:void`,
+      from: hold,
+      to: userAccount('available', w.userId, currency),
+      amount: w.amount,
+      kind: 'void',
+    });
+  }
+  const now = new Date();
+  await tx
+    .update(withdrawals)
+    .set({
+      status: outcome.paid ? 'paid' : 'failed',
+      failureReason: outcome.paid ? null : outcome.reason,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(eq(withdrawals.id, w.id));
+  const money = (n: number) => formatMoney(n, currency);
+  const to = `${PAYOUT_RAIL_LABELS[method!.rail as PayoutRail]} ${maskAccount(method!.account)}`;
+  await notify(tx, {
+    userId: w.userId,
+    type: 'payment',
+    title: outcome.paid ? 'Withdrawal paid' : 'Withdrawal failed',
+    body: outcome.paid
+      ? `${money(w.amount - w.fee)} was paid to ${to}.`
+      : `Your withdrawal of ${money(w.amount)} to ${to} failed (${outcome.reason}); the money is back in your available balance.`,
+    link: '/wallet',
+  });
+  return true;
+}

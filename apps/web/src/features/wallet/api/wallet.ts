@@ -1,0 +1,103 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Currency,
+  PayoutMethodDto,
+  PayoutMethodInput,
+  WalletEntryDto,
+  WalletReply,
+  WithdrawalDto,
+} from '@kt/shared';
+import { api } from '@/lib/api.ts';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  summary: (currency?: Currency) => ['wallet', 'summary', currency ?? null] as const,
+  entries: (filters: EntryFilters) => ['wallet', 'entries', filters] as const,
+  methods: () => ['wallet', 'methods'] as const,
+  withdrawals: () => ['wallet', 'withdrawals'] as const,
+};
+
+export type EntryFilters = { currency?: Currency; account?: string; kind?: string };
+
+export const useWallet = (enabled: boolean, currency?: Currency) =>
+  useQuery({
+    queryKey: walletKeys.summary(currency),
+    queryFn: () => api<WalletReply>('/api/wallet', { query: { currency } }),
+    enabled,
+    retry: 0,
+  });
+
+type EntriesPage = { entries: WalletEntryDto[]; nextCursor: string | null };
+export const useEntries = (enabled: boolean, filters: EntryFilters) =>
+  useInfiniteQuery({
+    queryKey: walletKeys.entries(filters),
+    queryFn: ({ pageParam }) =>
+      api<EntriesPage>('/api/wallet/entries', { query: { ...filters, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+    retry: 0,
+  });
+
+export const usePayoutMethods = (enabled: boolean) =>
+  useQuery({
+    queryKey: walletKeys.methods(),
+    queryFn: () => api<{ payoutMethods: PayoutMethodDto[] }>('/api/wallet/payout-methods'),
+    enabled,
+    retry: 0,
+  });
+
+const OPEN = ['in_review', 'processing', 'sent'];
+export const useWithdrawals = (enabled: boolean) =>
+  useQuery({
+    queryKey: walletKeys.withdrawals(),
+    queryFn: () => api<{ withdrawals: WithdrawalDto[] }>('/api/wallet/withdrawals'),
+    enabled,
+    retry: 0,
+    // Follow a withdrawal on its way: ask again every few seconds while one is open.
+    refetchInterval: (q) =>
+      q.state.data?.withdrawals.some((w) => OPEN.includes(w.status) && w.status !== 'in_review')
+        ? 2000
+        : false,
+  });
+
+function useInvalidateWallet() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}
+
+export function useAddPayoutMethod() {
+  const invalidate = useInvalidateWallet();
+  return useMutation({
+    mutationFn: (input: PayoutMethodInput) =>
+      api<{ message: string; payoutMethod: PayoutMethodDto }>('/api/wallet/payout-methods', {
+        method: 'POST',
+        json: input,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemovePayoutMethod() {
+  const invalidate = useInvalidateWallet();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/wallet/payout-methods/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export type WithdrawRequest = { amount: number; currency: Currency; payoutMethodId: string; key: string };
+
+/** The key is made when the user confirms and reused on a retry, so a withdrawal happens once. */
+export function useWithdraw() {
+  const invalidate = useInvalidateWallet();
+  return useMutation({
+    mutationFn: ({ key, ...body }: WithdrawRequest) =>
+      api<{ message: string; withdrawal: WithdrawalDto }>('/api/wallet/withdrawals', {
+        method: 'POST',
+        json: body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,159 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '@/lib/session.tsx';
+import WalletPage from './wallet-page.tsx';
+
+const user = {
+  _id: 'u1',
+  firstName: 'Amina',
+  lastName: 'Baig',
+  email: 'amina@example.org',
+  role: 'freelancer' as const,
+  profileImage: null,
+  location: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  profileCompleted: false,
+  isAdmin: false,
+  isMediator: false,
+};
+
+const wallet = {
+  success: true,
+  wallet: {
+    currency: 'USD',
+    pending: 9_500,
+    available: 20_000,
+    withdrawing: 0,
+    inEscrow: 0,
+    totalEarned: 29_500,
+    totalSpent: 0,
+  },
+  upcoming: [{ amount: 9_500, availableAt: '2026-12-01T10:00:00.000Z' }],
+  currencies: ['USD'],
+  withdrawal: {
+    min: 1_000,
+    reviewAbove: null,
+    feeBasisPoints: { jazzcash: 100, easypaisa: 100, bank: 0 },
+    arrival: 'Sandbox: paid within a minute, no real money moves',
+  },
+};
+const method = {
+  _id: '6a1b1f7e-1f0c-4c3e-9a4e-111111111111',
+  rail: 'jazzcash',
+  account: '•••• 4567',
+  holderName: 'Amina Baig',
+  usableAt: '2026-01-01T00:00:00.000Z',
+  usable: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+type Routes = Record<string, () => Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+let routes: Routes;
+beforeEach(() => {
+  routes = {
+    'GET /api/auth/me': () => json({ success: true, user }),
+    'GET /api/wallet': () => json(wallet),
+    'GET /api/wallet/payout-methods': () => json({ success: true, payoutMethods: [method] }),
+    'GET /api/wallet/withdrawals': () => json({ success: true, withdrawals: [] }),
+    'GET /api/wallet/entries': () => json({ success: true, entries: [], nextCursor: null }),
+  };
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
+    const answer = routes[key];
+    return answer ? answer() : json({ success: false, message: `no route ${key}` }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/wallet', Component: WalletPage }], {
+    initialEntries: ['/wallet'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('WalletPage', () => {
+  it('shows the balances, the day held money becomes available, and empty lists', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByTestId('balance-Available')).toHaveTextContent('$200.00');
+    expect(screen.getByTestId('balance-Pending')).toHaveTextContent('$95.00');
+    expect(screen.getByText(/available on Tue, 1 Dec 2026/)).toBeInTheDocument();
+    expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No entries yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error when the wallet cannot be loaded', async () => {
+    routes['GET /api/wallet'] = () => json({ success: false, message: 'boom' }, 500);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your wallet');
+  });
+
+  it('withdraws after a confirmation that shows the fee and what arrives, with an Idempotency-Key', async () => {
+    let sent: { body: unknown; key: string | null } | undefined;
+    routes['POST /api/wallet/withdrawals'] = () =>
+      json(
+        {
+          success: true,
+          message: 'Withdrawal requested',
+          withdrawal: {
+            _id: 'w1',
+            amount: 5_000,
+            fee: 50,
+            net: 4_950,
+            currency: 'USD',
+            status: 'processing',
+            payoutMethod: { _id: method._id, rail: 'jazzcash', account: method.account },
+            failureReason: null,
+            createdAt: new Date().toISOString(),
+            settledAt: null,
+          },
+        },
+        201,
+      );
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') {
+        const headers = new Headers(init.headers);
+        sent = { body: JSON.parse(String(init.body)), key: headers.get('Idempotency-Key') };
+      }
+      return original(input, init);
+    });
+    renderPage();
+    const ui = userEvent.setup();
+    const amount = await screen.findByLabelText('Amount (USD)');
+    await ui.type(amount, '2000');
+    await ui.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('more than your available balance');
+    await ui.clear(amount);
+    await ui.type(amount, '50');
+    await ui.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    const confirm = screen.getByText('Confirm your withdrawal').parentElement!;
+    expect(within(confirm).getByText('$0.50')).toBeInTheDocument();
+    expect(within(confirm).getByText('$49.50')).toBeInTheDocument();
+    expect(within(confirm).getByText(/Sandbox/)).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    await screen.findByRole('button', { name: 'Review withdrawal' });
+    expect(sent?.body).toEqual({ amount: 5_000, currency: 'USD', payoutMethodId: method._id });
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

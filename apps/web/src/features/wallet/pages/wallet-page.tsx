@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Currency } from '@kt/shared';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Label, Select } from '@/components/ui/input.tsx';
+import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { usePayoutMethods, useWallet, useWithdrawals } from '../api/wallet.ts';
+import { Balances } from '../components/balances.tsx';
+import { EntriesList } from '../components/entries-list.tsx';
+import { PayoutMethods } from '../components/payout-methods.tsx';
+import { WithdrawForm } from '../components/withdraw-form.tsx';
+import { WithdrawalsList } from '../components/withdrawals-list.tsx';
+
+/** /wallet: balances, when held money becomes available, payout methods, withdrawals and entries. */
+export default function WalletPage() {
+  const { user, status } = useSession();
+  const [currency, setCurrency] = useState<Currency>();
+  const wallet = useWallet(!!user, currency);
+  const methods = usePayoutMethods(!!user);
+  const withdrawals = useWithdrawals(!!user);
+  const loading = status === 'loading' || (!!user && wallet.isPending);
+
+  return (
+    <Page className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <PageTitle>Wallet</PageTitle>
+          <p className="text-muted-foreground">
+            Your balances, the day held money becomes available, and payouts.
+          </p>
+        </div>
+        {wallet.data && wallet.data.currencies.length > 1 ? (
+          <div className="grid gap-1">
+            <Label htmlFor="wallet-currency">Currency</Label>
+            <Select
+              id="wallet-currency"
+              value={wallet.data.wallet.currency}
+              onChange={(e) => setCurrency(e.target.value as Currency)}
+            >
+              {wallet.data.currencies.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+      </header>
+      {loading ? (
+        <Spinner className="py-20" label="Loading your wallet..." />
+      ) : !user ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
+          <p className="text-muted-foreground">Sign in to see your wallet.</p>
+          <Link to="/auth" className={buttonClass()}>
+            Sign In
+          </Link>
+        </div>
+      ) : wallet.isError || !wallet.data ? (
+        <div role="alert" className="rounded-lg border border-destructive/50 px-4 py-10 text-center">
+          <p className="text-destructive">Could not load your wallet. Please try again later.</p>
+        </div>
+      ) : (
+        <>
+          <Balances data={wallet.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <WithdrawForm wallet={wallet.data} methods={methods.data?.payoutMethods ?? []} />
+            <PayoutMethods
+              methods={methods.data?.payoutMethods}
+              loading={methods.isPending}
+              error={methods.isError}
+            />
+          </div>
+          <WithdrawalsList
+            withdrawals={withdrawals.data?.withdrawals}
+            loading={withdrawals.isPending}
+            error={withdrawals.isError}
+          />
+          <EntriesList currency={wallet.data.wallet.currency} />
+        </>
+      )}
+    </Page>
+  );
+}
