@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { jobListReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
-
-type JobsTotalReply = { success?: boolean; total?: number };
 
 /** GET /api/jobs?category={name}, reading `total`; any failure is logged and counts as 0. */
 export const categoryCountQuery = (category: string) =>
@@ -10,7 +9,7 @@ export const categoryCountQuery = (category: string) =>
     queryKey: ['jobs', 'category-count', category],
     queryFn: async ({ signal }) => {
       try {
-        const res = await api<JobsTotalReply>('/api/jobs', { query: { category }, signal });
+        const res = await api('/api/jobs', { reply: jobListReply, query: { category }, signal });
         return res.success && typeof res.total === 'number' ? res.total : 0;
       } catch (err) {
         if (!signal.aborted) console.warn(`Failed to count ${category} jobs:`, err);
