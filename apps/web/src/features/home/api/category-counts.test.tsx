@@ -2,7 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/stub-api.ts';
 import { CategoryGrid } from '../components/category-grid.tsx';
+
+/** The board's reply with only a total: no jobs on this page. */
+const board = (total: number) => ({
+  status: 200,
+  body: { success: true, jobs: [], total, page: 1, limit: 20, pages: Math.ceil(total / 20) },
+});
 
 function renderGrid() {
   const client = new QueryClient();
@@ -15,14 +22,15 @@ function renderGrid() {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('CategoryGrid', () => {
   it('shows each live count with thousands separators and links to the filtered board', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const category = new URL(String(input)).searchParams.get('category');
-      const total = category === 'Web Development' ? 12345 : 7;
-      return new Response(JSON.stringify({ success: true, jobs: [], total }), { status: 200 });
+    const { fetchMock: fetch } = stubApi({
+      'GET /api/jobs': ({ url }) => board(url.searchParams.get('category') === 'Web Development' ? 12345 : 7),
     });
     renderGrid();
     expect(await screen.findByText('12,345 jobs available')).toBeInTheDocument();
@@ -37,11 +45,11 @@ describe('CategoryGrid', () => {
 
   it('leaves 0 when a count fails, and only logs the failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const category = new URL(String(input)).searchParams.get('category');
-      if (category === 'Data Science')
-        return new Response('{"success":false,"message":"boom"}', { status: 500 });
-      return new Response(JSON.stringify({ success: true, total: 3 }), { status: 200 });
+    stubApi({
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('category') === 'Data Science'
+          ? { status: 500, body: { success: false, message: 'boom' } }
+          : board(3),
     });
     renderGrid();
     expect(await screen.findAllByText('3 jobs available')).toHaveLength(7);
