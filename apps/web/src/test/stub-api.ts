@@ -4,9 +4,12 @@ import { vi } from 'vitest';
 export type StubReply = { status: number; body?: unknown } | 'network';
 /** One recorded call: "METHOD /path", the full URL, and the JSON body (or the raw body). */
 export type StubCall = { key: string; url: URL; init: RequestInit; body: unknown };
-/** A fixed answer, one that comes later (a promise), or one computed from the call. */
-export type StubAnswer =
-  StubReply | Promise<StubReply> | ((call: StubCall) => StubReply | Promise<StubReply>);
+type OneAnswer = StubReply | Promise<StubReply> | ((call: StubCall) => StubReply | Promise<StubReply>);
+/**
+ * A fixed answer, one that comes later (a promise), one computed from the call, or a list: each
+ * call takes the next, and the last one repeats.
+ */
+export type StubAnswer = OneAnswer | OneAnswer[];
 export type StubRoutes = Record<string, StubAnswer>;
 
 const NOT_FOUND: StubReply = { status: 404, body: { success: false, message: 'Not found' } };
@@ -31,7 +34,8 @@ export function stubApi(routes: StubRoutes = {}) {
     const url = new URL(String(input));
     const call = { key: `${init.method ?? 'GET'} ${url.pathname}`, url, init, body: bodyOf(init) };
     calls.push(call);
-    const route = routes[call.key];
+    const listed = routes[call.key];
+    const route = Array.isArray(listed) ? (listed.length > 1 ? listed.shift() : listed[0]) : listed;
     const answer = (await (typeof route === 'function' ? route(call) : route)) ?? NOT_FOUND;
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
