@@ -1,5 +1,12 @@
 import { text, z } from './zod.ts';
-import { BUDGET_TYPES, DURATIONS, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_STATUSES, LIMITS } from './constants.ts';
+import {
+  BUDGET_TYPES,
+  DURATIONS,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_STATUSES,
+  LIMITS,
+} from './constants.ts';
 import { publicUserDto } from './auth.ts';
 import { parseDecimalAmount } from './money.ts';
 
