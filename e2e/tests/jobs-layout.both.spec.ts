@@ -1,23 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-
-async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
-  const context = await browser.newContext({
-    baseURL: info.project.use.baseURL,
-    viewport: info.project.use.viewport ?? null,
-    isMobile: info.project.use.isMobile ?? false,
-  });
-  const page = await context.newPage();
-  const email = `layout.${role}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'correct-horse-battery', firstName, lastName: 'Longsurname-Baltistani', role },
-  });
-  expect(res.status()).toBe(201);
-  return { context, page };
-}
+const LAST_NAME = 'Longsurname-Baltistani';
 
 /** No sideways scrolling and no serious or critical accessibility problems in the main content. */
 async function check(page: Page, path: string, ready: string) {
@@ -32,10 +18,10 @@ async function check(page: Page, path: string, ready: string) {
   expect(problems, path).toEqual([]);
 }
 
-test('the jobs screens fit the screen with long content and pass axe', async ({ browser }, info) => {
+test('the jobs screens fit the screen with long content and pass axe', async ({ signUp }) => {
   // Six pages, each with an axe run: on CI's two cores this takes longer than one page's budget.
   test.setTimeout(180_000);
-  const client = await person(browser, info, 'client', 'Zarafshan');
+  const client = await signUp({ role: 'client', firstName: 'Zarafshan', lastName: LAST_NAME });
   const res = await client.page.request.post('/api/jobs', {
     multipart: {
       title: 'Booking website for a Hunza guesthouse with online payments and a multilingual admin panel',
@@ -56,7 +42,7 @@ test('the jobs screens fit the screen with long content and pass axe', async ({ 
   });
   expect(res.status()).toBe(201);
   const jobId = (await res.json()).job._id as string;
-  const freelancer = await person(browser, info, 'freelancer', 'Imran');
+  const freelancer = await signUp({ role: 'freelancer', firstName: 'Imran', lastName: LAST_NAME });
   const proposed = await freelancer.page.request.post('/api/applications', {
     data: {
       jobId,
@@ -80,7 +66,4 @@ test('the jobs screens fit the screen with long content and pass axe', async ({ 
   expect(
     violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
   ).toEqual([]);
-
-  await client.context.close();
-  await freelancer.context.close();
 });

@@ -1,27 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-/** A person in their own browser context, signed up through the API (which sets the cookie). */
-async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL });
-  const page = await context.newPage();
-  const email = `${role}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'correct-horse-battery', firstName, lastName: 'Tester', role },
-  });
-  expect(res.status()).toBe(201);
-  return { context, page, email };
-}
-
 test('a client posts a job with a PDF; a freelancer finds it and proposes; the client accepts', async ({
-  browser,
-}, info) => {
+  signUp,
+}) => {
   const tag = `kestrel${randomBytes(4).toString('hex')}`;
   const title = `${tag} booking website for a Hunza guesthouse`;
-  const client = await person(browser, info, 'client', 'Zara');
-  const freelancer = await person(browser, info, 'freelancer', 'Imran');
+  const client = await signUp({ role: 'client', firstName: 'Zara' });
+  const freelancer = await signUp({ role: 'freelancer', firstName: 'Imran' });
 
   // The client posts the job with an attachment.
   const c = client.page;
@@ -100,13 +88,11 @@ test('a client posts a job with a PDF; a freelancer finds it and proposes; the c
   await expect(c.getByText('You cannot apply to your own job')).toBeVisible();
   await f.goto(`/jobs?search=${tag}`);
   await expect(f.getByText('No jobs found matching your criteria.')).toBeVisible();
-
-  await client.context.close();
-  await freelancer.context.close();
 });
 
 test('the job board: category from the URL, Job Not Found, and permission on /my-jobs/{id}', async ({
   browser,
+  signUp,
 }, info) => {
   const guest = await browser.newContext({ baseURL: info.project.use.baseURL });
   const page = await guest.newPage();
@@ -124,7 +110,7 @@ test('the job board: category from the URL, Job Not Found, and permission on /my
   await expect(page).toHaveURL(/\/jobs$/);
   await guest.close();
 
-  const client = await person(browser, info, 'client', 'Owner');
+  const client = await signUp({ role: 'client', firstName: 'Owner' });
   const res = await client.page.request.post('/api/jobs', {
     multipart: {
       title: 'Private job only its owner manages',
@@ -150,10 +136,8 @@ test('the job board: category from the URL, Job Not Found, and permission on /my
   await expect(guestPage.getByRole('tab', { name: /Proposals/ })).toHaveCount(0);
   await visitor.close();
 
-  const other = await person(browser, info, 'client', 'Other');
+  const other = await signUp({ role: 'client', firstName: 'Other' });
   await other.page.goto(`/my-jobs/${jobId}`);
   await expect(other.page.getByText("You don't have permission to view this job").first()).toBeVisible();
   await expect(other.page.getByText('Proposals (')).toHaveCount(0);
-  await client.context.close();
-  await other.context.close();
 });

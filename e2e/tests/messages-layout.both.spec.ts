@@ -1,15 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-async function register(request: APIRequestContext, firstName: string, lastName: string) {
-  const email = `layout.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-  const res = await request.post('/api/auth/register', {
-    data: { email, password: 'e2e-password-123', firstName, lastName, role: 'client' },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).user._id as string;
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 /** Serious or critical accessibility problems in the page's main content. */
 async function axeProblems(page: Page) {
@@ -20,12 +11,13 @@ async function axeProblems(page: Page) {
 }
 
 /** The inbox and a long thread fit a phone and a desktop without sideways scrolling. */
-test('inbox and chat fit the screen with long content', async ({ browser }, testInfo) => {
-  const other = await browser.newContext();
-  const otherId = await register(other.request, 'Gulnaz', 'Shigri');
-  const ctx = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
-  const page = await ctx.newPage();
-  await register(page.request, 'Imran', 'Nagri');
+test('inbox and chat fit the screen with long content', async ({ signUp }, testInfo) => {
+  const { context: other, id: otherId } = await signUp({
+    role: 'client',
+    firstName: 'Gulnaz',
+    lastName: 'Shigri',
+  });
+  const { page } = await signUp({ role: 'client', firstName: 'Imran', lastName: 'Nagri' });
   const started = await page.request.post('/api/messages/conversations', { data: { recipientId: otherId } });
   const conversationId = (await started.json()).conversation.id as string;
   const lines = [
@@ -59,6 +51,4 @@ test('inbox and chat fit the screen with long content', async ({ browser }, test
   expect((await box.boundingBox())!.height).toBeLessThanOrEqual(121);
   await page.screenshot({ path: testInfo.outputPath('chat.png') });
   expect(await axeProblems(page)).toEqual([]);
-  await ctx.close();
-  await other.close();
 });

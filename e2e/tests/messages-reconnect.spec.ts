@@ -1,23 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-async function register(request: APIRequestContext, firstName: string) {
-  const email = `flaky.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-  const res = await request.post('/api/auth/register', {
-    data: { email, password: 'e2e-password-123', firstName, lastName: 'Test', role: 'freelancer' },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).user._id as string;
-}
+import { expect, test } from '../fixtures.ts';
 
 /** A flaky link: what was sent while a reader was offline shows once they are back, exactly once. */
-test('messages sent while offline appear after reconnecting, none twice', async ({ browser }) => {
-  const senderContext = await browser.newContext();
-  const readerContext = await browser.newContext();
-  const sender = await senderContext.newPage();
-  const reader = await readerContext.newPage();
-  await register(sender.request, 'Sender');
-  const readerId = await register(reader.request, 'Reader');
+test('messages sent while offline appear after reconnecting, none twice', async ({ signUp }) => {
+  const { page: sender } = await signUp({ firstName: 'Sender', lastName: 'Test' });
+  const {
+    page: reader,
+    context: readerContext,
+    id: readerId,
+  } = await signUp({
+    firstName: 'Reader',
+    lastName: 'Test',
+  });
   const started = await sender.request.post('/api/messages/conversations', {
     data: { recipientId: readerId },
   });
@@ -45,6 +38,4 @@ test('messages sent while offline appear after reconnecting, none twice', async 
   await expect(reader.getByTestId('message').nth(1)).toContainText('two while offline');
   await reader.waitForTimeout(1000);
   await expect(reader.getByTestId('message')).toHaveCount(4);
-  await senderContext.close();
-  await readerContext.close();
 });

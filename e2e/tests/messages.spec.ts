@@ -1,17 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = 'e2e-password-123';
-
-async function register(
-  request: APIRequestContext,
-  who: { firstName: string; lastName: string; role: 'client' | 'freelancer' },
-) {
-  const email = `${who.role}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
-  const res = await request.post('/api/auth/register', { data: { email, password: PASSWORD, ...who } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).user._id as string;
-}
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, register, test } from '../fixtures.ts';
 
 /** "Profile as sent on save" (spec section 3), as the profile form posts it. */
 async function createProfile(request: APIRequestContext) {
@@ -45,22 +33,17 @@ async function sendWithEnter(page: Page, text: string) {
 }
 
 test('a client contacts a freelancer and both chat live, with the unread dot coming and going', async ({
-  browser,
+  signUp,
 }) => {
-  const freelancerContext = await browser.newContext();
-  const clientContext = await browser.newContext();
-  const freelancer = await freelancerContext.newPage();
-  const client = await clientContext.newPage();
+  const {
+    page: freelancer,
+    context: freelancerContext,
+    id: freelancerId,
+  } = await signUp({ firstName: 'Nadia', lastName: 'Hunzai', role: 'freelancer' });
+  const { page: client } = await signUp({ firstName: 'Omar', lastName: 'Baig', role: 'client' });
   const errors: string[] = [];
   for (const p of [freelancer, client]) p.on('pageerror', (err) => errors.push(err.message));
-
-  const freelancerId = await register(freelancer.request, {
-    firstName: 'Nadia',
-    lastName: 'Hunzai',
-    role: 'freelancer',
-  });
   await createProfile(freelancer.request);
-  await register(client.request, { firstName: 'Omar', lastName: 'Baig', role: 'client' });
 
   await freelancer.goto('/');
   await expect(freelancer.getByRole('complementary').getByText('Messages')).toBeVisible();
@@ -136,7 +119,6 @@ test('a client contacts a freelancer and both chat live, with the unread dot com
   await freelancerContext.close();
   await expect(client.getByTestId('presence')).toHaveText('Offline');
   expect(errors).toEqual([]);
-  await clientContext.close();
 });
 
 test('a guest sees the inbox asking to sign in, and an empty inbox says so', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, register, test } from '../fixtures.ts';
 
 /** A small real PNG (64 x 64): the server re-encodes it to WebP. */
 const PNG = Buffer.from(
@@ -7,21 +7,13 @@ const PNG = Buffer.from(
 );
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-async function signUpFreelancer(page: Page, firstName: string, lastName: string) {
-  const email = `profile.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'correct-horse-battery', firstName, lastName, role: 'freelancer' },
-  });
-  expect(res.status()).toBe(201);
-}
-
 test('a new freelancer creates a profile, fills it in, and is found in /talent by a word of the bio', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   const word = `glacierwatch${Date.now().toString(36)}`;
-  await signUpFreelancer(page, 'Zarina', 'Hunzai');
+  await register(page.request, { role: 'freelancer', firstName: 'Zarina', lastName: 'Hunzai' });
 
   // /u/me sends a user without a completed profile to profile creation.
   await page.goto('/u/me');

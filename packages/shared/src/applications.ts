@@ -1,5 +1,5 @@
 import { text, z } from './zod.ts';
-import { BUDGET_TYPES, PROPOSAL_STATUSES } from './constants.ts';
+import { BUDGET_TYPES, JOB_STATUSES, PROPOSAL_DECISIONS, PROPOSAL_STATUSES } from './constants.ts';
 import { publicUserDto } from './auth.ts';
 
 /** Proposal submit of spec section 5: cover letter non-blank after trimming, delivery time required. */
@@ -18,7 +18,7 @@ export type ApplicationCreateInput = z.infer<typeof applicationCreateInput>;
 
 /** An owner's decision on a pending proposal. */
 export const applicationStatusInput = z.object({
-  status: z.enum(['accepted', 'rejected'], { message: 'Status must be accepted or rejected' }),
+  status: z.enum(PROPOSAL_DECISIONS, { message: 'Status must be accepted or rejected' }),
 });
 export type ApplicationStatusInput = z.infer<typeof applicationStatusInput>;
 
@@ -48,7 +48,7 @@ export const applicationJobDto = z.object({
   budgetMax: z.number(),
   budgetType: z.enum(BUDGET_TYPES),
   category: z.string(),
-  status: z.string(),
+  status: z.enum(JOB_STATUSES),
   createdAt: z.string(),
   userId: publicUserDto,
 });

@@ -1,4 +1,8 @@
-/** Business constants and limits of spec section 9. */
+/**
+ * Domain constants and limits of spec section 9: the one source of every enumeration (statuses,
+ * roles, categories, budget types) that the database's check constraints, the zod contract and the
+ * screens use. UI tuning (timings, animation, card sizes) lives in the web app (`lib/ui-tuning.ts`).
+ */
 
 /** Job categories on the job board and the home grid. */
 export const JOB_BOARD_CATEGORIES = [
@@ -65,43 +69,18 @@ export const DURATION_LABELS: Record<(typeof DURATIONS)[number], string> = {
 
 export const BUDGET_TYPES = ['hourly', 'fixed'] as const;
 export const PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** What a job's owner may decide about a pending proposal. */
+export const PROPOSAL_DECISIONS = ['accepted', 'rejected'] as const satisfies readonly ProposalStatus[];
 export const JOB_STATUSES = ['open', 'in_progress', 'completed'] as const;
 export const USER_ROLES = ['freelancer', 'client'] as const;
 
 export type BudgetType = (typeof BUDGET_TYPES)[number];
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export type ProposalDecision = (typeof PROPOSAL_DECISIONS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
-
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const REALTIME_TRANSPORTS = ['websocket', 'polling'] as const;
-
-export const SLIDER = {
-  autoAdvanceMs: 5000,
-  fadeSeconds: 0.5,
-  heightPx: 600,
-  imagesPerSlide: 3,
-  imageCount: 5,
-};
-export const SHOWCASE = { reshuffleMs: 15_000, founderFirstProbability: 0.8, transitionMs: 1000, cards: 13 };
-export const VIDEO = {
-  visibilityThreshold: 0.3,
-  rootMarginBottom: '5%',
-  retryDelayMs: 500,
-  modalAutoplayDelayMs: 200,
-  controlsHideMs: 3000,
-};
-
-export const CARD_LIMITS = {
-  homeFreelancerSkills: 2,
-  initials: 2,
-  directoryServiceBadges: 4,
-  directoryBioLines: 3,
-  stars: 5,
-  jobBoardSkills: 4,
-  ownerListSkills: 3,
-  portfolioTags: 2,
-};
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export type Duration = (typeof DURATIONS)[number];
 
 export const PLACEHOLDER_CLIENT_RATING = 4.8;
 export const PLACEHOLDER_JOB_CARD_RATING = 0;
@@ -128,10 +107,6 @@ export const WORKING_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
   { days: 'Saturday', hours: '9:00 AM - 1:00 PM' },
 ];
-
-export const CONTACT_SEND_DELAY_MS = 1000;
-export const POST_JOB_REDIRECT_MS = 1500;
-export const CHAT_INPUT = { minHeightPx: 60, maxHeightPx: 120, bubbleMaxWidthPercent: 70 };
 
 /** Limits the server enforces beyond what the spec shows. */
 export const LIMITS = {

@@ -1,5 +1,12 @@
 import { text, z } from './zod.ts';
-import { BUDGET_TYPES, DURATIONS, EXPERIENCE_LEVELS, JOB_CATEGORIES, LIMITS } from './constants.ts';
+import {
+  BUDGET_TYPES,
+  DURATIONS,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_STATUSES,
+  LIMITS,
+} from './constants.ts';
 import { publicUserDto } from './auth.ts';
 import { parseDecimalAmount } from './money.ts';
 
@@ -162,9 +169,9 @@ export const jobDto = z.object({
   budgetType: z.enum(BUDGET_TYPES),
   skills: z.array(z.string()),
   category: z.string(),
-  experienceLevel: z.string(),
-  duration: z.string(),
-  status: z.string(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS),
+  duration: z.enum(DURATIONS),
+  status: z.enum(JOB_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   attachments: z.array(attachmentDto),

@@ -2,9 +2,19 @@
  * The data model of spec section 3: one pg-core schema for both drivers (PGlite and PostgreSQL).
  * Every table has a uuid key and created_at; enumerations are check constraints.
  */
-import { sql } from 'drizzle-orm';
-import { CONTRACT_STATUSES, CURRENCIES, MILESTONE_STATUSES, NOTIFICATION_TYPES } from '@kt/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { CONTRACT_STATUSES, CURRENCIES, MILESTONE_STATUSES } from '@kt/shared';
 import {
+  BUDGET_TYPES,
+  DURATIONS,
+  EXPERIENCE_LEVELS,
+  JOB_STATUSES,
+  NOTIFICATION_TYPES,
+  PROPOSAL_STATUSES,
+  USER_ROLES,
+} from '@kt/shared';
+import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -28,6 +38,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/**
+ * A check that a column holds one of a shared list's values: the list is the one the zod contract
+ * and the screens use (`packages/shared`), so the three cannot disagree.
+ */
+const oneOf = (column: AnyPgColumn | SQL, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
+
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export const users = pgTable(
@@ -38,9 +55,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['freelancer', 'client'] })
-      .notNull()
-      .default('freelancer'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('freelancer'),
     profileImage: text('profile_image'),
     location: text('location'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
@@ -58,7 +73,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('freelancer', 'client')`),
+    check('users_role_check', oneOf(t.role, USER_ROLES)),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -207,18 +222,16 @@ export const jobs = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    budgetType: text('budget_type', { enum: ['hourly', 'fixed'] }).notNull(),
+    budgetType: text('budget_type', { enum: BUDGET_TYPES }).notNull(),
     budgetMin: money('budget_min').notNull(),
     budgetMax: money('budget_max').notNull(),
     skills: text('skills')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    experienceLevel: text('experience_level').notNull(),
-    duration: text('duration').notNull(),
-    status: text('status', { enum: ['open', 'in_progress', 'completed'] })
-      .notNull()
-      .default('open'),
+    experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }).notNull(),
+    duration: text('duration', { enum: DURATIONS }).notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('open'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', kt_array_text(skills)), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -226,16 +239,10 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('jobs_budget_type_check', sql`${t.budgetType} in ('hourly', 'fixed')`),
-    check('jobs_status_check', sql`${t.status} in ('open', 'in_progress', 'completed')`),
-    check(
-      'jobs_experience_level_check',
-      sql`${t.experienceLevel} in ('Entry Level', 'Intermediate', 'Expert')`,
-    ),
-    check(
-      'jobs_duration_check',
-      sql`${t.duration} in ('less-than-week', '1-2-weeks', '2-4-weeks', '1-3-months', '3-6-months', 'more-than-6-months')`,
-    ),
+    check('jobs_budget_type_check', oneOf(t.budgetType, BUDGET_TYPES)),
+    check('jobs_status_check', oneOf(t.status, JOB_STATUSES)),
+    check('jobs_experience_level_check', oneOf(t.experienceLevel, EXPERIENCE_LEVELS)),
+    check('jobs_duration_check', oneOf(t.duration, DURATIONS)),
     check('jobs_budget_check', sql`${t.budgetMin} >= 0 and ${t.budgetMin} <= ${t.budgetMax}`),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -283,15 +290,13 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     coverLetter: text('cover_letter').notNull(),
     deliveryTime: text('delivery_time').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('applications_job_freelancer_unique').on(t.jobId, t.freelancerId),
-    check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check('applications_status_check', oneOf(t.status, PROPOSAL_STATUSES)),
     index('applications_freelancer_idx').on(t.freelancerId, t.createdAt.desc()),
   ],
 );
@@ -386,7 +391,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
@@ -398,10 +403,8 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
-    check(
-      'notifications_type_check',
-      sql.raw(`type in (${NOTIFICATION_TYPES.map((v) => `'${v}'`).join(', ')})`),
-    ),
+    // The unqualified column name keeps the SQL of migration 0003 as it was generated.
+    check('notifications_type_check', oneOf(sql.raw('type'), NOTIFICATION_TYPES)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -22,6 +23,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RealtimeProvider>
+          <MessagesRealtime />
           <RouterProvider router={router} />
         </RealtimeProvider>
         {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}

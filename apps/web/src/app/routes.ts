@@ -10,20 +10,23 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> =
   Component: lazy(load),
 });
 
-/** Every route of spec section 2, each loaded on demand. */
+/**
+ * Every route of spec section 2, each loaded on demand. A page that combines features goes through
+ * a route file in `./pages/` that hands it what the other feature provides.
+ */
 export const pageRoutes: RouteObject[] = [
   { index: true, ...page(() => import('@/features/home/pages/home-page.tsx')) },
   { path: 'jobs', ...page(() => import('@/features/jobs/pages/find-work-page.tsx')) },
-  { path: 'jobs/:id', ...page(() => import('@/features/jobs/pages/job-detail-page.tsx')) },
+  { path: 'jobs/:id', ...page(() => import('./pages/job-detail.tsx')) },
   { path: 'talent', ...page(() => import('@/features/profiles/pages/talent-page.tsx')) },
-  { path: 'u/:id', ...page(() => import('@/features/profiles/pages/profile-page.tsx')) },
+  { path: 'u/:id', ...page(() => import('./pages/profile.tsx')) },
   { path: 'profile/edit', ...page(() => import('@/features/profiles/pages/profile-edit-page.tsx')) },
   { path: 'how-it-works', ...page(() => import('@/features/how-it-works/pages/how-it-works-page.tsx')) },
   { path: 'about', ...page(() => import('@/features/about/pages/about-page.tsx')) },
   { path: 'contact', ...page(() => import('@/features/contact/pages/contact-page.tsx')) },
   { path: 'post-job', ...page(() => import('@/features/jobs/pages/post-job-page.tsx')) },
   { path: 'my-jobs', ...page(() => import('@/features/jobs/pages/my-jobs-page.tsx')) },
-  { path: 'my-jobs/:id', ...page(() => import('@/features/jobs/pages/my-job-detail-page.tsx')) },
+  { path: 'my-jobs/:id', ...page(() => import('./pages/my-job-detail.tsx')) },
   { path: 'messages', ...page(() => import('@/features/messages/pages/inbox-page.tsx')) },
   { path: 'messages/:id', ...page(() => import('@/features/messages/pages/chat-page.tsx')) },
   { path: 'projects', ...page(() => import('@/features/contracts/pages/projects-page.tsx')) },

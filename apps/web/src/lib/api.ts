@@ -1,4 +1,6 @@
-import { REQUEST_TIMEOUT_MS } from '@kt/shared/constants';
+import type { ZodType } from 'zod';
+import { errorReply } from '@kt/shared';
+import { REQUEST_TIMEOUT_MS } from './ui-tuning.ts';
 
 export const NETWORK_ERROR = 'Network error. Please check your connection.';
 
@@ -16,7 +18,13 @@ export class ApiError extends Error {
   }
 }
 
-type Options = {
+type Options<T> = {
+  /**
+   * The shared zod schema of the success reply (`@kt/shared`). In development and tests every
+   * reply is checked against it, so a server that drifts from the contract fails loudly; a
+   * production build trusts the server and skips the check.
+   */
+  reply?: ZodType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
@@ -31,8 +39,23 @@ type Options = {
 
 export const API_BASE = import.meta.env.VITE_API_URL ?? '';
 
+/** Whether replies are checked against their schemas: in development and tests, not in production. */
+export const CHECK_REPLIES = !import.meta.env.PROD;
+
+/**
+ * Throws when a reply matches neither its schema nor the error envelope (`success: false` with a
+ * message, which screens show); the reply itself is returned as it came.
+ */
+function checkReply<T>(schema: ZodType<T>, data: unknown, path: string, status: number): T {
+  const result = schema.safeParse(data);
+  if (result.success || errorReply.safeParse(data).success) return data as T;
+  const where = result.error.issues.map((i) => `${i.path.join('.') || '(reply)'}: ${i.message}`);
+  console.error(`Reply of ${path} does not match the contract:`, where.join('; '));
+  throw new ApiError(status, 'Server returned invalid response', data);
+}
+
 /** Calls the API with the session cookie and a 10 s timeout; throws ApiError on any failure. */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
+export async function api<T>(path: string, options: Options<T> = {}): Promise<T> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
@@ -74,6 +97,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       data,
     );
   }
+  if (options.reply && CHECK_REPLIES) return checkReply(options.reply, data, path, res.status);
   return data as T;
 }
 
@@ -84,8 +108,22 @@ export function assetUrl(path: string | null | undefined): string | undefined {
   return `${API_BASE}${path}`;
 }
 
-/** The message to show for a failed call, with a fallback for anything unexpected. */
+/**
+ * The message the server sent with a failed call (spec section 8's "the server's message"), or
+ * undefined when there is none: a network failure, an empty or non-JSON body, a blank message.
+ * Screens write `serverMessage(err) ?? 'their own text'`.
+ */
+export function serverMessage(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || err.isNetwork) return undefined;
+  const message = (err.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/**
+ * The message to show for a failed call: the server's, else what the client knows (a network
+ * failure, an invalid reply, the HTTP status), else `fallback` for anything unexpected.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.message || fallback;
+  if (err instanceof ApiError) return serverMessage(err) ?? (err.message || fallback);
   return fallback;
 }

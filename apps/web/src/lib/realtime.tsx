@@ -1,66 +1,30 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  ConversationListItem,
-  ConversationReply,
-  PresenceEvent,
-  ServerToClientEvents,
-} from '@kt/shared';
+import type { ServerToClientEvents } from '@kt/shared';
 import { useSession } from './session.tsx';
 import { createSocket, type AppSocket } from './socket.ts';
 
-/** Query keys of messaging, shared by the navigation's unread dot and the messages screens. */
-export const messageKeys = {
-  all: ['messages'] as const,
-  unreadCount: ['messages', 'unread-count'] as const,
-  conversations: ['messages', 'conversations'] as const,
-  conversation: (id: string) => ['messages', 'conversation', id] as const,
-};
-
 type Realtime = { socket: AppSocket | null; connected: boolean };
 const RealtimeContext = createContext<Realtime>({ socket: null, connected: false });
-
-/** Moves a user's online flag in every cached list and thread. */
-function applyPresence(queryClient: QueryClient, { userId, online }: PresenceEvent) {
-  queryClient.setQueryData<ConversationListItem[]>(messageKeys.conversations, (list) =>
-    list?.map((c) => (c.user._id === userId ? { ...c, user: { ...c.user, online } } : c)),
-  );
-  queryClient.setQueriesData<ConversationReply>({ queryKey: ['messages', 'conversation'] }, (thread) =>
-    thread
-      ? {
-          ...thread,
-          conversation: {
-            ...thread.conversation,
-            participants: thread.conversation.participants.map((p) =>
-              p._id === userId ? { ...p, online } : p,
-            ),
-          },
-        }
-      : thread,
-  );
-}
+type Listeners = Set<() => void>;
+const ReconnectContext = createContext<Listeners>(new Set());
 
 /**
  * The session's realtime connection (spec section 4): open while a user is signed in, closed when
- * they go. After connecting it emits `join` with the user's _id. After any reconnect it refetches
- * messaging data so nothing missed stays missing; new_message and message_read refresh the inbox
- * and the unread dot.
+ * they go. After connecting it emits `join` with the user's _id; after any reconnect it tells the
+ * `useOnReconnect` listeners so features refetch what they may have missed. It knows no feature:
+ * each one listens with `useSocketEvent`.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const userId = user?._id;
-  const queryClient = useQueryClient();
   const [state, setState] = useState<Realtime>({ socket: null, connected: false });
+  const [reconnectListeners] = useState<Listeners>(() => new Set());
 
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
     let socket: AppSocket | undefined;
     let connectedBefore = false;
-    const refreshInbox = () => {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-    };
     createSocket()
       .then((s) => {
         if (cancelled) return;
@@ -68,15 +32,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         s.on('connect', () => {
           s.emit('join', userId);
           setState({ socket: s, connected: true });
-          // Recovered or not, refetch: the screen then holds everything the server has.
-          if (connectedBefore) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+          if (connectedBefore) for (const listener of reconnectListeners) listener();
           connectedBefore = true;
         });
         s.on('disconnect', () => setState({ socket: s, connected: false }));
         s.on('connect_error', (err) => console.warn('Realtime connection failed:', err.message));
-        s.on('new_message', refreshInbox);
-        s.on('message_read', refreshInbox);
-        s.on('presence', (p) => applyPresence(queryClient, p));
         setState({ socket: s, connected: false });
         s.connect();
       })
@@ -87,9 +47,29 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       socket?.disconnect();
       setState({ socket: null, connected: false });
     };
-  }, [userId, queryClient]);
+  }, [userId, reconnectListeners]);
 
-  return <RealtimeContext.Provider value={state}>{children}</RealtimeContext.Provider>;
+  return (
+    <ReconnectContext.Provider value={reconnectListeners}>
+      <RealtimeContext.Provider value={state}>{children}</RealtimeContext.Provider>
+    </ReconnectContext.Provider>
+  );
+}
+
+/** Runs `handler` after each reconnect (not the first connect) while the component is mounted. */
+export function useOnReconnect(handler: () => void) {
+  const listeners = useContext(ReconnectContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener = () => latest.current();
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [listeners]);
 }
 
 export function useRealtime(): Realtime {

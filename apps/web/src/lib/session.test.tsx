@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { deferred, stubApi, type StubReply } from '@/test/stub-api.ts';
 import { SessionProvider, useSession } from './session.tsx';
 
 const user = {
@@ -18,20 +19,6 @@ const user = {
   twoFactorEnabled: false,
 };
 
-type Reply = { status: number; body?: unknown } | 'network';
-/** Each call to a path takes the next reply in its list (the last one repeats). */
-function stubFetch(replies: Record<string, Reply[]>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input)).pathname;
-    const list = replies[path] ?? [{ status: 404 }];
-    const reply = list.length > 1 ? list.shift()! : list[0]!;
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 let session: ReturnType<typeof useSession>;
 function Probe() {
   session = useSession();
@@ -48,20 +35,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('session state', () => {
   it('starts unknown, then signed in after the current-user check', async () => {
-    stubFetch({ '/api/auth/me': [{ status: 200, body: { success: true, user } }] });
+    stubApi({ 'GET /api/auth/me': [{ status: 200, body: { success: true, user } }] });
     renderSession();
     expect(screen.getByText('checking')).toBeInTheDocument();
     expect(await screen.findByText(user.email)).toBeInTheDocument();
   });
 
   it('treats a 401 from /me as signed out', async () => {
-    stubFetch({ '/api/auth/me': [{ status: 401, body: { success: false, message: 'Please sign in' } }] });
+    stubApi({ 'GET /api/auth/me': [{ status: 401, body: { success: false, message: 'Please sign in' } }] });
     renderSession();
     expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 
   it('leaves the user as it was when the check meets a network error', async () => {
-    stubFetch({ '/api/auth/me': [{ status: 200, body: { success: true, user } }, 'network'] });
+    stubApi({ 'GET /api/auth/me': [{ status: 200, body: { success: true, user } }, 'network'] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderSession();
     expect(await screen.findByText(user.email)).toBeInTheDocument();
@@ -72,8 +59,8 @@ describe('session state', () => {
   });
 
   it('clears the user on any other error of the check', async () => {
-    stubFetch({
-      '/api/auth/me': [
+    stubApi({
+      'GET /api/auth/me': [
         { status: 200, body: { success: true, user } },
         { status: 500, body: {} },
       ],
@@ -85,9 +72,9 @@ describe('session state', () => {
   });
 
   it('clears the user on logout even when the call fails', async () => {
-    stubFetch({
-      '/api/auth/me': [{ status: 200, body: { success: true, user } }],
-      '/api/auth/logout': ['network'],
+    stubApi({
+      'GET /api/auth/me': [{ status: 200, body: { success: true, user } }],
+      'POST /api/auth/logout': ['network'],
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderSession();
@@ -102,23 +89,20 @@ describe('session state', () => {
   });
 
   it('does not let a slow first check undo a sign-in that happened meanwhile', async () => {
-    let answerMe!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input)).pathname;
-        if (path === '/api/auth/me') return new Promise<Response>((r) => (answerMe = r));
-        return new Response(JSON.stringify({ success: true, message: 'Logged in successfully', user }), {
-          status: 200,
-        });
-      }),
-    );
+    const me = deferred<StubReply>();
+    stubApi({
+      'GET /api/auth/me': me.promise,
+      'POST /api/auth/login': {
+        status: 200,
+        body: { success: true, message: 'Logged in successfully', user },
+      },
+    });
     renderSession();
     await act(async () => {
       await session.login({ email: user.email, password: 'a-long-password' });
     });
     expect(screen.getByText(user.email)).toBeInTheDocument();
-    await act(async () => answerMe(new Response('{"success":false}', { status: 401 })));
+    await act(async () => me.resolve({ status: 401, body: { success: false } }));
     await waitFor(() => expect(screen.getByText(user.email)).toBeInTheDocument());
   });
 });

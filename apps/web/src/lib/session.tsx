@@ -9,8 +9,16 @@ import {
   type ReactNode,
 } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, UserDto } from '@kt/shared';
-import { api, ApiError, NETWORK_ERROR } from './api.ts';
+import {
+  authReply,
+  loginReply,
+  meReply,
+  okReply,
+  type LoginInput,
+  type RegisterInput,
+  type UserDto,
+} from '@kt/shared';
+import { api, ApiError, NETWORK_ERROR, serverMessage } from './api.ts';
 
 export type SessionStatus = 'loading' | 'ready';
 /** `twoFactorRequired`: the password was right; `loginTwoFactor(code)` completes the sign-in. */
@@ -32,17 +40,8 @@ type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-type AuthReply = { success?: boolean; message?: string; user?: UserDto; twoFactorRequired?: boolean };
-
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-
-/** The message the server sent with a failed call, if it sent one. */
-function serverMessage(err: unknown): string | undefined {
-  if (!(err instanceof ApiError) || err.isNetwork) return undefined;
-  const message = (err.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
 
 /**
  * Session state of spec sections 4 and 8: unknown, then signed in or out. Login and registration
@@ -70,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const started = generation.current;
     try {
-      const res = await api<{ user?: UserDto }>('/api/auth/me');
+      const res = await api('/api/auth/me', { reply: meReply });
       if (generation.current === started) setUser(res.user ?? null);
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork) console.warn('Session check failed:', err.message);
@@ -87,12 +86,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginInput): Promise<AuthResult> => {
       try {
-        const res = await api<AuthReply>('/api/auth/login', { method: 'POST', json: input });
-        if (res.success && res.user) {
+        const res = await api('/api/auth/login', { reply: loginReply, method: 'POST', json: input });
+        if ('user' in res && res.user) {
           changeUser(res.user);
           return { success: true, message: res.message || 'Logged in successfully' };
         }
-        if (res.success && res.twoFactorRequired) {
+        if ('twoFactorRequired' in res && res.twoFactorRequired) {
           return { success: true, twoFactorRequired: true, message: res.message || 'Enter your code' };
         }
         return { success: false, message: res.message || LOGIN_FAILED };
@@ -107,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loginTwoFactor = useCallback(
     async (code: string): Promise<AuthResult> => {
       try {
-        const res = await api<AuthReply>('/api/auth/login/2fa', { method: 'POST', json: { code } });
+        const res = await api('/api/auth/login/2fa', { reply: authReply, method: 'POST', json: { code } });
         if (res.user) changeUser(res.user);
         return { success: true, message: res.message || 'Logged in successfully' };
       } catch (err) {
@@ -121,7 +120,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterInput): Promise<AuthResult> => {
       try {
-        const res = await api<AuthReply>('/api/auth/register', { method: 'POST', json: input });
+        const res = await api('/api/auth/register', { reply: authReply, method: 'POST', json: input });
         if (res.user) changeUser(res.user);
         return { success: true, message: res.message || 'Account created successfully' };
       } catch (err) {
@@ -133,7 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async (): Promise<AuthResult> => {
     try {
-      const res = await api<AuthReply>('/api/auth/logout', { method: 'POST' });
+      const res = await api('/api/auth/logout', { reply: okReply, method: 'POST' });
       return { success: true, message: res?.message || 'Logged out successfully' };
     } catch (err) {
       console.warn('Logout call failed:', err);

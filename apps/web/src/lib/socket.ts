@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@kt/shared';
-import { REALTIME_TRANSPORTS } from '@kt/shared/constants';
+import { REALTIME_TRANSPORTS } from './ui-tuning.ts';
 import { API_BASE } from './api.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -30,8 +30,8 @@ describe('the job board', () => {
         budgetMin: 10 + i,
         budgetMax: 100 + i,
         skills: ['Urdu'],
-        experienceLevel: 'Entry Level',
-        duration: '1-2-weeks',
+        experienceLevel: 'Entry Level' as const,
+        duration: '1-2-weeks' as const,
         createdAt: new Date(base + i * 60_000),
       })),
     );

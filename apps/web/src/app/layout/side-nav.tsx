@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@kt/shared/brand';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useSession } from '@/lib/session.tsx';
-import { useHasUnread } from '@/lib/unread.ts';
+import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications.ts';
 import { NAV_LINKS, isActive } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '@/lib/session.tsx';
+import { deferred, stubApi, type StubReply } from '@/test/stub-api.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const user = {
@@ -25,10 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UserMenu', () => {
   it('shortens a long e-mail to 22 characters and an ellipsis', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 401 })),
-    );
+    stubApi({ 'GET /api/auth/me': { status: 401 } });
     render(
       <MemoryRouter>
         <SessionProvider>
@@ -41,15 +39,8 @@ describe('UserMenu', () => {
   });
 
   it("shows 'Logging out...' while logging out", async () => {
-    let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('/logout')
-          ? new Promise<Response>((r) => (answer = r))
-          : new Response('', { status: 401 }),
-      ),
-    );
+    const logout = deferred<StubReply>();
+    stubApi({ 'GET /api/auth/me': { status: 401 }, 'POST /api/auth/logout': logout.promise });
     render(
       <MemoryRouter>
         <SessionProvider>
@@ -65,6 +56,6 @@ describe('UserMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await ui.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('menuitem', { name: 'Logging out...' })).toBeInTheDocument();
-    answer(new Response('{"success":true,"message":"Logged out successfully"}', { status: 200 }));
+    logout.resolve({ status: 200, body: { success: true, message: 'Logged out successfully' } });
   });
 });

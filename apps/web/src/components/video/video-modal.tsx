@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
-import { VIDEO } from '@kt/shared/constants';
+import { VIDEO } from '@/lib/ui-tuning.ts';
 import { cn } from '@/lib/cn.ts';
 import { playQuietly } from './video-card.tsx';
 

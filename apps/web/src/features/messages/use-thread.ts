@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConversationReply, MessageDto } from '@kt/shared';
-import { messageKeys, useSocketEvent } from '@/lib/realtime.tsx';
+import { useSocketEvent } from '@/lib/realtime.tsx';
+import { messageKeys } from './api/keys.ts';
 import { useConversation } from './api/get-conversation.ts';
 import { markMessageRead } from './api/mark-read.ts';
 import { useSendMessage } from './api/send-message.ts';

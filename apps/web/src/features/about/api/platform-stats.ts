@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileStatsReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 
 export type PlatformStats = {
@@ -15,7 +16,8 @@ export const platformStatsQuery = queryOptions({
   queryKey: ['profile', 'stats'],
   queryFn: async ({ signal }): Promise<PlatformStats> => {
     try {
-      const res = await api<{ success?: boolean; stats?: Partial<PlatformStats> }>('/api/profile/stats', {
+      const res = await api('/api/profile/stats', {
+        reply: profileStatsReply,
         signal,
       });
       if (!res.success || !res.stats) return ZERO;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProvidersReply } from '@kt/shared';
+import { providersReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 
 /** Which other sign-in methods the server is configured for. */
-export const getProviders = () => api<ProvidersReply>('/api/auth/providers');
+export const getProviders = () => api('/api/auth/providers', { reply: providersReply });
 
 export const providersQuery = () =>
   queryOptions({ queryKey: ['auth', 'providers'], queryFn: getProviders, staleTime: Infinity, retry: 0 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInForm } from './sign-in-form.tsx';
-import { deferred, mockApi, renderApp, sampleUser, signedOut } from '../test/kit.tsx';
+import { deferred, stubApi } from '@/test/stub-api.ts';
+import { mockApi, renderApp, sampleUser, signedOut } from '../test/kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +17,7 @@ async function fillAndSubmit() {
 
 describe('SignInForm', () => {
   it('has required fields, an e-mail input, and Remember me and Forgot password shown', () => {
-    mockApi(signedOut);
+    stubApi(signedOut);
     renderApp(<SignInForm onSuccess={() => {}} />);
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
@@ -28,7 +29,7 @@ describe('SignInForm', () => {
 
   it("shows 'Signing In...' while busy, then the server's message in an Error notice", async () => {
     const answer = deferred<{ status: number; body: unknown }>();
-    const { calls } = mockApi({ ...signedOut, 'POST /api/auth/login': answer.promise });
+    const { calls } = stubApi({ ...signedOut, 'POST /api/auth/login': answer.promise });
     const onSuccess = vi.fn();
     renderApp(<SignInForm onSuccess={onSuccess} />);
     await fillAndSubmit();
@@ -57,21 +58,21 @@ describe('SignInForm', () => {
   });
 
   it('says so when the network fails', async () => {
-    mockApi({ ...signedOut, 'POST /api/auth/login': 'network' });
+    stubApi({ ...signedOut, 'POST /api/auth/login': 'network' });
     renderApp(<SignInForm onSuccess={() => {}} />);
     await fillAndSubmit();
     expect(await screen.findByText('Network error. Please check your connection.')).toBeInTheDocument();
   });
 
   it('falls back to the generic message when the server says nothing useful', async () => {
-    mockApi({ ...signedOut, 'POST /api/auth/login': { status: 500, body: {} } });
+    stubApi({ ...signedOut, 'POST /api/auth/login': { status: 500, body: {} } });
     renderApp(<SignInForm onSuccess={() => {}} />);
     await fillAndSubmit();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
   it('counts a reply without a user as a failure', async () => {
-    mockApi({ ...signedOut, 'POST /api/auth/login': { status: 200, body: { success: true } } });
+    stubApi({ ...signedOut, 'POST /api/auth/login': { status: 200, body: { success: true } } });
     const onSuccess = vi.fn();
     renderApp(<SignInForm onSuccess={onSuccess} />);
     await fillAndSubmit();
@@ -80,7 +81,7 @@ describe('SignInForm', () => {
   });
 
   it('reports success and hands over', async () => {
-    mockApi({
+    stubApi({
       ...signedOut,
       'POST /api/auth/login': {
         status: 200,

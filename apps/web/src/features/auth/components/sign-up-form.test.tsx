@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignUpForm } from './sign-up-form.tsx';
-import { deferred, mockApi, renderApp, sampleUser, signedOut } from '../test/kit.tsx';
+import { deferred, stubApi } from '@/test/stub-api.ts';
+import { renderApp, sampleUser, signedOut } from '../test/kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +17,7 @@ async function fill(user = userEvent.setup()) {
 
 describe('SignUpForm', () => {
   it('asks what the user wants to do, Find Work by default, with every field required', () => {
-    mockApi(signedOut);
+    stubApi(signedOut);
     renderApp(<SignUpForm onSuccess={() => {}} />);
     expect(screen.getByText('I want to:')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Find Work/ })).toBeChecked();
@@ -30,7 +31,7 @@ describe('SignUpForm', () => {
 
   it("shows 'Creating Account...' while busy and sends the client role for Hire Talent", async () => {
     const answer = deferred<{ status: number; body: unknown }>();
-    const { calls } = mockApi({ ...signedOut, 'POST /api/auth/register': answer.promise });
+    const { calls } = stubApi({ ...signedOut, 'POST /api/auth/register': answer.promise });
     const onSuccess = vi.fn();
     renderApp(<SignUpForm onSuccess={onSuccess} />);
     const user = await fill();
@@ -57,7 +58,7 @@ describe('SignUpForm', () => {
   });
 
   it("shows the server's message in an Error notice and stays", async () => {
-    mockApi({
+    stubApi({
       ...signedOut,
       'POST /api/auth/register': {
         status: 409,
@@ -76,7 +77,7 @@ describe('SignUpForm', () => {
   });
 
   it("says 'Registration failed. Please try again.' when the call itself fails", async () => {
-    mockApi({ ...signedOut, 'POST /api/auth/register': 'network' });
+    stubApi({ ...signedOut, 'POST /api/auth/register': 'network' });
     renderApp(<SignUpForm onSuccess={() => {}} />);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthPage from './auth-page.tsx';
-import { mockApi, renderApp, sampleUser, signedOut } from '../test/kit.tsx';
+import { stubApi } from '@/test/stub-api.ts';
+import { renderApp, sampleUser, signedOut } from '../test/kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/auth', () => {
   it('offers Sign In and Sign Up tabs, a Back to home link, and no Google button unless configured', async () => {
-    mockApi({ ...signedOut, 'GET /api/auth/providers': { status: 200, body: { google: false } } });
+    stubApi({ ...signedOut, 'GET /api/auth/providers': { status: 200, body: { google: false } } });
     renderApp(<AuthPage />);
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -19,7 +20,7 @@ describe('/auth', () => {
   });
 
   it('shows the Google button when the server has it configured', async () => {
-    mockApi({
+    stubApi({
       ...signedOut,
       'GET /api/auth/providers': { status: 200, body: { google: true, clientId: 'x' } },
     });
@@ -28,7 +29,7 @@ describe('/auth', () => {
   });
 
   it('sends a signed-in visitor home', async () => {
-    mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, user: sampleUser } } });
+    stubApi({ 'GET /api/auth/me': { status: 200, body: { success: true, user: sampleUser } } });
     renderApp(<AuthPage />);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });

@@ -3,38 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
 import { SessionProvider } from '@/lib/session.tsx';
+import { stubApi, type StubAnswer, type StubReply } from '@/test/stub-api.ts';
 
-type Answer = { status: number; body?: unknown } | 'network' | Promise<{ status: number; body?: unknown }>;
+type Answer = StubReply | Promise<StubReply>;
 export type Routes = Record<string, Answer | ((init: RequestInit) => Answer)>;
 
-/** Replaces fetch with answers keyed by "METHOD /path"; records every request's JSON body. */
+/** The auth screens' shorthand over `stubApi`: a computed answer receives the request's init. */
 export function mockApi(routes: Routes) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const route = routes[key];
-    let answer = typeof route === 'function' ? route(init) : route;
-    answer ??= { status: 404, body: { success: false, message: 'Not found' } };
-    if (answer === 'network') throw new TypeError('Failed to fetch');
-    const { status, body } = await answer;
-    return new Response(body === undefined ? '' : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-/** A promise to answer a call with later, to look at the busy state in between. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+  const adapted: Record<string, StubAnswer> = {};
+  for (const [key, route] of Object.entries(routes)) {
+    adapted[key] = typeof route === 'function' ? (call) => route(call.init) : route;
+  }
+  return stubApi(adapted);
 }
 
 export const signedOut = { 'GET /api/auth/me': { status: 401, body: { success: false, message: 'No' } } };

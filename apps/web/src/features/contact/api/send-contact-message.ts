@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput, ContactReply } from '@kt/shared';
+import { type ContactInput, contactReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 
 /** Stores the enquiry on the server (beyond the spec, so no message is lost). */
 export function sendContactMessage(input: ContactInput) {
-  return api<ContactReply>('/api/contact', { method: 'POST', json: input });
+  return api('/api/contact', { reply: contactReply, method: 'POST', json: input });
 }
 
 export function useSendContactMessage() {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import type * as notify from '@/lib/notify.ts';
 import { notifySuccess } from '@/lib/notify.ts';
+import { stubApi, type StubAnswer } from '@/test/stub-api.ts';
 import { ContactForm } from './contact-form.tsx';
 
 vi.mock('@/lib/notify.ts', async (importOriginal) => {
@@ -15,20 +16,18 @@ vi.mock('@/lib/notify.ts', async (importOriginal) => {
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(reply: () => Response | Promise<Response>, delayMs = 50) {
-  const fetchMock = vi.fn(async (_url: URL | string, _init?: RequestInit) => reply());
-  vi.stubGlobal('fetch', fetchMock);
+function setup(reply: StubAnswer, delayMs = 50) {
+  const { fetchMock, calls } = stubApi({ 'POST /api/contact': reply });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ContactForm delayMs={delayMs} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), fetchMock };
+  return { user: userEvent.setup(), fetchMock, calls };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => ({ status, body });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -79,7 +78,7 @@ describe('contact form', { timeout: 20_000 }, () => {
   it('shows Sending..., stores the message, says Message Sent! and resets', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { user, fetchMock } = setup(async () => {
+    const { user, calls } = setup(async () => {
       await gate;
       return json(201, { success: true, message: 'ok' });
     });
@@ -94,9 +93,8 @@ describe('contact form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toContain('/api/contact');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls[0]!.key).toBe('POST /api/contact');
+    expect(calls[0]!.body).toEqual({
       name: VALID.Name,
       email: VALID.Email,
       subject: VALID.Subject,

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { CONTACT_SENT_MESSAGE, CONTACT_SENT_TITLE, contactInput, type ContactInput } from '@kt/shared';
-import { CONTACT_SEND_DELAY_MS } from '@kt/shared/constants';
+import { CONTACT_SEND_DELAY_MS } from '@/lib/ui-tuning.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { ApiError, errorMessage } from '@/lib/api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SHOWCASE } from '@kt/shared/constants';
+import { SHOWCASE } from '@/lib/ui-tuning.ts';
 import { cn } from '@/lib/cn.ts';
 import { ENTREPRENEURS, type Entrepreneur } from '@/content/entrepreneurs.ts';
 import { FreelancerCard } from './freelancer-card.tsx';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { CARD_LIMITS } from '@kt/shared/constants';
+import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';

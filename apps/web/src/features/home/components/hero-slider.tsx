@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '@kt/shared/brand';
-import { SLIDER } from '@kt/shared/constants';
+import { SLIDER } from '@/lib/ui-tuning.ts';
 import { SLIDE_IMAGES, SLIDE_IMAGE_SIZE, type SlideImage } from '@/content/slides.ts';
 import { cn } from '@/lib/cn.ts';
 import { buildSlides } from './slides.ts';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationCountReply } from '@kt/shared';
+import { applicationCountReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { jobKeys } from './keys.ts';
 
 export const getApplicationCount = (jobId: string) =>
-  api<ApplicationCountReply>(`/api/applications/job/${encodeURIComponent(jobId)}/count`);
+  api(`/api/applications/job/${encodeURIComponent(jobId)}/count`, { reply: applicationCountReply });
 
 /** A failing count is only logged; the job's own list length stands in. */
 export const applicationCountQuery = (jobId: string) =>

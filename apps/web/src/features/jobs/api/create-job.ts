@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobCreateInput, JobCreateReply } from '@kt/shared';
+import { type JobCreateInput, jobCreateReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { jobKeys } from './keys.ts';
 
@@ -17,7 +17,7 @@ export function createJob(input: JobCreateInput, files: File[]) {
   form.set('experienceLevel', input.experienceLevel);
   for (const file of files) form.append('attachments', file, file.name);
   // Large attachments on a slow link need longer than the usual 10 s.
-  return api<JobCreateReply>('/api/jobs', { method: 'POST', form, timeoutMs: 120_000 });
+  return api('/api/jobs', { reply: jobCreateReply, method: 'POST', form, timeoutMs: 120_000 });
 }
 
 export function useCreateJob() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobReply } from '@kt/shared';
+import { jobReply } from '@kt/shared';
 import { api, ApiError } from '@/lib/api.ts';
 import { jobKeys } from './keys.ts';
 
-export const getJob = (id: string) => api<JobReply>(`/api/jobs/${encodeURIComponent(id)}`);
+export const getJob = (id: string) => api(`/api/jobs/${encodeURIComponent(id)}`, { reply: jobReply });
 
 export const jobQuery = (id: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationListReply } from '@kt/shared';
+import { applicationListReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { jobKeys } from './keys.ts';
 
 /** The proposals on a job; the server answers its owner only. */
 export const getJobApplications = (jobId: string) =>
-  api<ApplicationListReply>(`/api/applications/job/${encodeURIComponent(jobId)}`);
+  api(`/api/applications/job/${encodeURIComponent(jobId)}`, { reply: applicationListReply });
 
 export const jobApplicationsQuery = (jobId: string) =>
   queryOptions({ queryKey: jobKeys.applications(jobId), queryFn: () => getJobApplications(jobId), retry: 0 });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobListReply } from '@kt/shared';
+import { jobListReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { jobKeys, type JobFilters } from './keys.ts';
 
 /** The job board: open jobs, filtered and paged on the server. */
 export const listJobs = (filters: JobFilters, signal?: AbortSignal) =>
-  api<JobListReply>('/api/jobs', {
+  api('/api/jobs', {
+    reply: jobListReply,
     query: {
       category: filters.category,
       budgetType: filters.budgetType,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationCreateInput, OkReply } from '@kt/shared';
+import { type ApplicationCreateInput, applicationCreateReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { jobKeys } from './keys.ts';
 
 export const submitProposal = (input: ApplicationCreateInput) =>
-  api<OkReply>('/api/applications', { method: 'POST', json: input });
+  api('/api/applications', { reply: applicationCreateReply, method: 'POST', json: input });
 
 /** After a proposal the job's count and the owner's list are fetched again. */
 export function useSubmitProposal(jobId: string) {

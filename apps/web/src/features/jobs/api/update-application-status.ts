@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationListReply, ApplicationStatusReply, ProposalStatus } from '@kt/shared';
+import { type ApplicationListReply, type ProposalStatus, applicationStatusReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { jobKeys } from './keys.ts';
 
 export const updateApplicationStatus = (id: string, status: ProposalStatus) =>
-  api<ApplicationStatusReply>(`/api/applications/${encodeURIComponent(id)}/status`, {
+  api(`/api/applications/${encodeURIComponent(id)}/status`, {
+    reply: applicationStatusReply,
     method: 'PUT',
     json: { status },
   });

@@ -1,26 +1,29 @@
-import type { BudgetType } from '@kt/shared/constants';
+import type { BudgetType, JobStatus, ProposalStatus } from '@kt/shared/constants';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 
 /** Job status of spec section 4: open default, in_progress secondary, completed outline, others destructive. */
+const jobVariants: Record<JobStatus, BadgeVariant> = {
+  open: 'default',
+  in_progress: 'secondary',
+  completed: 'outline',
+};
+
 export function jobStatusVariant(status: string): BadgeVariant {
-  if (status === 'open') return 'default';
-  if (status === 'in_progress') return 'secondary';
-  if (status === 'completed') return 'outline';
-  return 'destructive';
+  return jobVariants[status as JobStatus] ?? 'destructive';
 }
 
 export function JobStatusBadge({ status }: { status: string }) {
   return <Badge variant={jobStatusVariant(status)}>{status}</Badge>;
 }
 
-const proposalVariants: Record<string, BadgeVariant> = {
+const proposalVariants: Record<ProposalStatus, BadgeVariant> = {
   pending: 'secondary',
   accepted: 'default',
   rejected: 'destructive',
 };
 
 export function ProposalStatusBadge({ status }: { status: string }) {
-  return <Badge variant={proposalVariants[status] ?? 'outline'}>{status}</Badge>;
+  return <Badge variant={proposalVariants[status as ProposalStatus] ?? 'outline'}>{status}</Badge>;
 }
 
 export function BudgetTypeBadge({ type }: { type: BudgetType | string }) {

@@ -1,6 +1,7 @@
 import { Clock, MapPin, User, Users } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
-import { CARD_LIMITS, MISSING_LOCATION, PLACEHOLDER_JOB_CARD_RATING } from '@kt/shared/constants';
+import { MISSING_LOCATION, PLACEHOLDER_JOB_CARD_RATING } from '@kt/shared/constants';
+import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { postedAgo } from '@kt/shared/format';
 import { Card } from '@/components/ui/card.tsx';
 import { personName, proposalsText } from '../format.ts';

@@ -1,6 +1,6 @@
 import { Clock, Folder, Users } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
-import { CARD_LIMITS } from '@kt/shared/constants';
+import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { postedAgo } from '@kt/shared/format';
 import { Card } from '@/components/ui/card.tsx';
 import { proposalsText } from '../format.ts';

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input, Label, Textarea } from '@/components/ui/input.tsx';
-import { ApiError } from '@/lib/api.ts';
+import { serverMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useSubmitProposal } from '../api/submit-proposal.ts';
@@ -28,8 +28,7 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
       setCoverLetter('');
       setDeliveryTime('');
     } catch (err) {
-      const serverMessage = err instanceof ApiError && !err.isNetwork && err.body ? err.message : undefined;
-      notifyError(serverMessage ?? 'Failed to submit proposal. Please try again.');
+      notifyError(serverMessage(err) ?? 'Failed to submit proposal. Please try again.');
     }
   };
 

@@ -1,25 +1,33 @@
 import type { ProposalStatus } from '@kt/shared';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useStartConversation } from '@/lib/conversations.ts';
-import { ApiError } from '@/lib/api.ts';
+import { serverMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useJobApplications } from '../api/job-applications.ts';
 import { useUpdateApplicationStatus } from '../api/update-application-status.ts';
 import { ProposalCard } from './proposal-card.tsx';
 
+/** Starting a chat with a proposal's freelancer: messaging's, handed down by the app layer. */
+export type ChatStarter = { start: (userId: string) => Promise<void>; starting: boolean };
+
 /** The owner's list of proposals on a job, with Accept, Reject, Chat and View Profile. */
-export function ProposalList({ jobId, jobTitle }: { jobId: string; jobTitle?: string }) {
+export function ProposalList({
+  jobId,
+  jobTitle,
+  chat,
+}: {
+  jobId: string;
+  jobTitle?: string;
+  chat: ChatStarter;
+}) {
   const query = useJobApplications(jobId, true);
   const update = useUpdateApplicationStatus(jobId);
-  const { start, starting } = useStartConversation();
 
   const decide = async (id: string, status: ProposalStatus) => {
     try {
       const res = await update.mutateAsync({ id, status });
       notifySuccess(res.message || `Proposal ${status} successfully`);
     } catch (err) {
-      const serverMessage = err instanceof ApiError && !err.isNetwork && err.body ? err.message : undefined;
-      notifyError(serverMessage ?? 'Failed to update proposal status');
+      notifyError(serverMessage(err) ?? 'Failed to update proposal status');
     }
   };
 
@@ -41,8 +49,8 @@ export function ProposalList({ jobId, jobTitle }: { jobId: string; jobTitle?: st
           proposal={p}
           deciding={update.isPending && update.variables?.id === p._id}
           onDecide={(status) => void decide(p._id, status)}
-          onChat={() => void start(p.freelancerId._id)}
-          chatting={starting}
+          onChat={() => void chat.start(p.freelancerId._id)}
+          chatting={chat.starting}
         />
       ))}
     </div>

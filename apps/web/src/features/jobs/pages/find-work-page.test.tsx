@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDto } from '@kt/shared';
+import { stubApi, type StubCall } from '@/test/stub-api.ts';
 import FindWorkPage from './find-work-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+let calls: StubCall[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
@@ -38,16 +37,16 @@ const job = (n: number, over: Partial<JobDto> = {}): JobDto => ({
   ...over,
 });
 
-const reply = (jobs: JobDto[], pages = 1) =>
-  Promise.resolve(
-    new Response(
-      JSON.stringify({ success: true, jobs, total: jobs.length * pages, page: 1, limit: 20, pages }),
-      {
-        headers: { 'Content-Type': 'application/json' },
-      },
-    ),
-  );
-const lastQuery = () => new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams;
+/** Serves this board from now on. */
+const serve = (jobs: JobDto[], pages = 1) => {
+  calls = stubApi({
+    'GET /api/jobs': {
+      status: 200,
+      body: { success: true, jobs, total: jobs.length * pages, page: 1, limit: 20, pages },
+    },
+  }).calls;
+};
+const lastQuery = () => calls.at(-1)!.url.searchParams;
 
 function renderPage(url = '/jobs') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -62,7 +61,7 @@ function renderPage(url = '/jobs') {
 
 describe('FindWorkPage', () => {
   it("shows 'Loading...', then 'Showing N jobs' and cards as the spec draws them", async () => {
-    fetchMock.mockReturnValue(reply([job(1), job(2, { budgetType: 'hourly', skills: ['Go'] })]));
+    serve([job(1), job(2, { budgetType: 'hourly', skills: ['Go'] })]);
     renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Showing 2 jobs')).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('FindWorkPage', () => {
   });
 
   it('preselects a known category from the URL and ignores an unknown one', async () => {
-    fetchMock.mockImplementation(() => reply([]));
+    serve([]);
     renderPage('/jobs?category=Data%20Science');
     expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveValue('Data Science');
@@ -88,7 +87,7 @@ describe('FindWorkPage', () => {
   });
 
   it('treats an unknown category parameter as All Categories', async () => {
-    fetchMock.mockImplementation(() => reply([]));
+    serve([]);
     renderPage('/jobs?category=Plumbing');
     await screen.findByText('Showing 0 jobs');
     expect(screen.getByLabelText('Category')).toHaveValue('all');
@@ -96,14 +95,14 @@ describe('FindWorkPage', () => {
   });
 
   it('filters by title on the client and sends search and budget type to the server', async () => {
-    fetchMock.mockImplementation(() => reply([job(1), job(2, { title: 'Logo design' })]));
+    serve([job(1), job(2, { title: 'Logo design' })]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('Showing 2 jobs');
-    const calls = fetchMock.mock.calls.length;
+    const before = calls.length;
     await user.type(screen.getByLabelText('Job Title'), 'LOGO');
     expect(screen.getByText('Showing 1 jobs')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(calls.length).toBe(before);
     await user.selectOptions(screen.getByLabelText('Budget Type'), 'hourly');
     await waitFor(() => expect(lastQuery().get('budgetType')).toBe('hourly'));
     await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '  react {Enter}');
@@ -111,7 +110,7 @@ describe('FindWorkPage', () => {
   });
 
   it('wires the pagination row to real pages', async () => {
-    fetchMock.mockImplementation(() => reply([job(1)], 3));
+    serve([job(1)], 3);
     const user = userEvent.setup();
     const router = renderPage();
     await screen.findByText('Showing 1 jobs');
@@ -129,7 +128,7 @@ describe('FindWorkPage', () => {
   });
 
   it('opens More Filters and puts level, duration, budget, posted within and sort in the URL', async () => {
-    fetchMock.mockImplementation(() => reply([job(1)]));
+    serve([job(1)]);
     const user = userEvent.setup();
     const router = renderPage();
     await screen.findByText('Showing 1 jobs');
@@ -155,7 +154,7 @@ describe('FindWorkPage', () => {
   });
 
   it('opens More Filters by itself for a shared link that sets one', async () => {
-    fetchMock.mockImplementation(() => reply([job(1)]));
+    serve([job(1)]);
     renderPage('/jobs?sort=budget&experienceLevel=Entry%20Level');
     await screen.findByText('Showing 1 jobs');
     expect(screen.getByRole('button', { name: /More Filters/ })).toHaveAttribute('aria-expanded', 'true');

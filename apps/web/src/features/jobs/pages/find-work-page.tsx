@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
+import { BUDGET_TYPES, JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useJobs } from '../api/list-jobs.ts';
@@ -20,7 +20,7 @@ export default function FindWorkPage() {
   const rawCategory = params.get('category');
   const category = isBoardCategory(rawCategory) ? rawCategory : 'all';
   const rawBudget = params.get('budgetType');
-  const budgetType = rawBudget === 'hourly' || rawBudget === 'fixed' ? rawBudget : 'all';
+  const budgetType = BUDGET_TYPES.find((t) => t === rawBudget) ?? 'all';
   const search = (params.get('search') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const more = Object.fromEntries(MORE_FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as MoreFilterValues;

@@ -17,10 +17,10 @@ import { JobDetailsCard } from '../components/job-details-card.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { JobSummaryHeader } from '../components/job-summary-header.tsx';
 import { ProposalForm } from '../components/proposal-form.tsx';
-import { ProposalList } from '../components/proposal-list.tsx';
+import { ProposalList, type ChatStarter } from '../components/proposal-list.tsx';
 
 /** /jobs/{id}: the job, About the Client and Job Details; a proposal form, or the owner's tabs. */
-export default function JobDetailPage() {
+export default function JobDetailPage({ chat }: { chat: ChatStarter }) {
   const { id = '' } = useParams();
   const { user } = useSession();
   const query = useJob(id);
@@ -74,7 +74,7 @@ export default function JobDetailPage() {
                   <TabsTrigger value="reviews">Reviews (0)</TabsTrigger>
                 </TabsList>
                 <TabsContent value="proposals">
-                  <ProposalList jobId={job._id} jobTitle={job.title} />
+                  <ProposalList jobId={job._id} jobTitle={job.title} chat={chat} />
                 </TabsContent>
                 <TabsContent value="reviews">
                   <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">

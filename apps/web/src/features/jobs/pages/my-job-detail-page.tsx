@@ -15,12 +15,12 @@ import { SkillBadges } from '../components/job-badges.tsx';
 import { JobDetailsCard } from '../components/job-details-card.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { JobSummaryHeader } from '../components/job-summary-header.tsx';
-import { ProposalList } from '../components/proposal-list.tsx';
+import { ProposalList, type ChatStarter } from '../components/proposal-list.tsx';
 
 const NO_PERMISSION = "You don't have permission to view this job";
 
 /** /my-jobs/{id}: the owner's view of a job with its proposals; anyone else is refused. */
-export default function MyJobDetailPage() {
+export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
   const { id = '' } = useParams();
   const { user, status } = useSession();
   const query = useJob(id);
@@ -74,7 +74,7 @@ export default function MyJobDetailPage() {
             <h2 id="proposals-heading" className="text-xl font-semibold">
               Proposals ({proposals})
             </h2>
-            <ProposalList jobId={job._id} jobTitle={job.title} />
+            <ProposalList jobId={job._id} jobTitle={job.title} chat={chat} />
           </section>
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">

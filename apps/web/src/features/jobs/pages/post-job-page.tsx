@@ -8,13 +8,14 @@ import {
   DURATION_LABELS,
   EXPERIENCE_LEVELS,
   POST_JOB_CATEGORIES,
-  POST_JOB_REDIRECT_MS,
+  type BudgetType,
 } from '@kt/shared/constants';
+import { POST_JOB_REDIRECT_MS } from '@/lib/ui-tuning.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input, Select, Textarea } from '@/components/ui/input.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
-import { ApiError } from '@/lib/api.ts';
+import { ApiError, serverMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { AttachmentsField } from '../components/attachments-field.tsx';
@@ -27,7 +28,7 @@ type Values = {
   category: string;
   description: string;
   skills: string[];
-  budgetType: 'fixed' | 'hourly';
+  budgetType: BudgetType;
   budgetMin: string;
   budgetMax: string;
   duration: string;
@@ -88,7 +89,7 @@ export default function PostJobPage() {
         for (const f of fieldErrors) {
           if (FIELDS.has(f.field)) setError(f.field as keyof Values, { message: f.message });
         }
-        notifyError(e.message || 'Failed to post job');
+        notifyError(serverMessage(e) ?? 'Failed to post job');
       } else notifyError('Failed to post job. Please try again.');
     }
   };

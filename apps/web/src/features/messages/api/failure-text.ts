@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api.ts';
+import { serverMessage } from '@/lib/api.ts';
 
 /** A reply that came back with `success: false`. */
 export class UnsuccessfulReply extends Error {}
@@ -15,9 +15,5 @@ export function ensureSuccess<T extends { success?: boolean; message?: string }>
 /** Spec section 8: the server's message when there is one, otherwise the screen's own text. */
 export function failureText(err: unknown, fallback: string): string {
   if (err instanceof UnsuccessfulReply) return err.message || fallback;
-  if (err instanceof ApiError && !err.isNetwork) {
-    const message = (err.body as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
+  return serverMessage(err) ?? fallback;
 }

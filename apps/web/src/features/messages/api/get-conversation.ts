@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversationReply } from '@kt/shared';
+import { conversationReply } from '@kt/shared';
 import { api, ApiError } from '@/lib/api.ts';
-import { messageKeys } from '@/lib/realtime.tsx';
+import { messageKeys } from './keys.ts';
 import { ensureSuccess } from './failure-text.ts';
 
 export const FETCH_MESSAGES_FAILED = 'Failed to fetch messages';
 
 /** One thread: its messages (oldest first) and its participants. */
 export async function getConversation(id: string) {
-  const res = await api<ConversationReply>(`/api/messages/conversations/${encodeURIComponent(id)}`);
+  const res = await api(`/api/messages/conversations/${encodeURIComponent(id)}`, {
+    reply: conversationReply,
+  });
   return ensureSuccess(res, FETCH_MESSAGES_FAILED);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendMessageInput, SendMessageReply } from '@kt/shared';
+import { type SendMessageInput, sendMessageReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { ensureSuccess } from './failure-text.ts';
 
@@ -7,7 +7,8 @@ export const SEND_MESSAGE_FAILED = 'Failed to send message';
 
 /** Sends a message (content trimmed); the server also emits it to both participants. */
 export async function sendMessage(input: SendMessageInput) {
-  const res = await api<SendMessageReply>('/api/messages', {
+  const res = await api('/api/messages', {
+    reply: sendMessageReply,
     method: 'POST',
     json: { conversationId: input.conversationId, content: input.content.trim() },
   });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
-import { CHAT_INPUT, LIMITS } from '@kt/shared/constants';
+import { LIMITS } from '@kt/shared/constants';
+import { CHAT_INPUT } from '@/lib/ui-tuning.ts';
 import { Button } from '@/components/ui/button.tsx';
 
 type Props = {

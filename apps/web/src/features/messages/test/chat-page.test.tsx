@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChatPage from '../pages/chat-page.tsx';
-import { me, mockApi, renderAt, signedIn, them } from './kit.tsx';
+import { stubApi } from '@/test/stub-api.ts';
+import { me, renderAt, signedIn, them } from './kit.tsx';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const thread = (messages: object[]) => ({
@@ -35,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('chat page', () => {
   it('shows the other person, their real presence, and marks their unread messages read one call each', async () => {
-    const calls = mockApi({
+    const { calls } = stubApi({
       ...signedIn,
       [`GET /api/messages/conversations/${ID}`]: thread([
         msg('1', 'them', 'Salaam!'),
@@ -53,16 +54,18 @@ describe('chat page', () => {
     expect(screen.getByTestId('presence')).toHaveTextContent('Online');
     expect(screen.getByText('Are you free?')).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.filter((c) => c.startsWith('PUT')).sort()).toEqual([
-        'PUT /api/messages/1/read',
-        'PUT /api/messages/3/read',
-      ]),
+      expect(
+        calls
+          .map((c) => c.key)
+          .filter((k) => k.startsWith('PUT'))
+          .sort(),
+      ).toEqual(['PUT /api/messages/1/read', 'PUT /api/messages/3/read']),
     );
   });
 
   it('says so when there are no messages, and sends with Enter but not Shift+Enter', async () => {
     let sent = 0;
-    mockApi({
+    stubApi({
       ...signedIn,
       [`GET /api/messages/conversations/${ID}`]: thread([]),
       'POST /api/messages': () => {
@@ -92,7 +95,7 @@ describe('chat page', () => {
 
   it("shows the server's message with 'Try again' when the thread cannot be read", async () => {
     let fail = true;
-    mockApi({
+    stubApi({
       ...signedIn,
       [`GET /api/messages/conversations/${ID}`]: () =>
         fail
@@ -107,13 +110,13 @@ describe('chat page', () => {
   });
 
   it("falls back to 'Failed to fetch messages' when the network fails (after one retry)", async () => {
-    mockApi({ ...signedIn, [`GET /api/messages/conversations/${ID}`]: 'network' });
+    stubApi({ ...signedIn, [`GET /api/messages/conversations/${ID}`]: 'network' });
     renderAt(`/messages/${ID}`, '/messages/:id', <ChatPage />);
     expect(await screen.findByText('Failed to fetch messages', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("shows 'Failed to send message' when sending fails, keeping the text in the box", async () => {
-    mockApi({
+    stubApi({
       ...signedIn,
       [`GET /api/messages/conversations/${ID}`]: thread([]),
       'POST /api/messages': 'network',

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InboxPage from '../pages/inbox-page.tsx';
-import { mockApi, renderAt, signedIn } from './kit.tsx';
+import { stubApi } from '@/test/stub-api.ts';
+import { renderAt, signedIn } from './kit.tsx';
 
 const item = (id: string, name: string, unread: number, online: boolean) => ({
   id,
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('inbox page', () => {
   it('lists conversations with unread badges and online dots, and searches by name', async () => {
-    mockApi({
+    stubApi({
       ...signedIn,
       'GET /api/messages/conversations': {
         status: 200,
@@ -46,7 +47,7 @@ describe('inbox page', () => {
   });
 
   it('says when there are no conversations yet', async () => {
-    mockApi({
+    stubApi({
       ...signedIn,
       'GET /api/messages/conversations': {
         status: 200,
@@ -58,14 +59,14 @@ describe('inbox page', () => {
   });
 
   it("shows 'Failed to fetch conversations' with 'Try again', or the server's message", async () => {
-    mockApi({ ...signedIn, 'GET /api/messages/conversations': { status: 500, body: 'oops' } });
+    stubApi({ ...signedIn, 'GET /api/messages/conversations': { status: 500, body: 'oops' } });
     renderAt('/messages', '/messages', <InboxPage />);
     expect(await screen.findByText('Failed to fetch conversations')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows success:false replies with their message', async () => {
-    mockApi({
+    stubApi({
       ...signedIn,
       'GET /api/messages/conversations': {
         status: 200,

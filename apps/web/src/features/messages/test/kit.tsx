@@ -3,37 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { configure, render } from '@testing-library/react';
-import { vi } from 'vitest';
 import { SessionProvider } from '@/lib/session.tsx';
 
 // A shared two-core machine can be slow to first paint a lazily imported page.
 configure({ asyncUtilTimeout: 5000 });
-
-type Answer = { status: number; body?: unknown } | 'network';
-export type ApiRoutes = Record<string, Answer | (() => Answer)>;
-
-/** Replaces fetch with answers keyed by "METHOD /path"; records every call. */
-export function mockApi(routes: ApiRoutes) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${new URL(String(input)).pathname}`;
-      calls.push(key);
-      const route = routes[key];
-      const answer = (typeof route === 'function' ? route() : route) ?? {
-        status: 404,
-        body: { success: false, message: 'Not found' },
-      };
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 export const me = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -1,3 +1,4 @@
+import { okReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 
 export type NewProject = {
@@ -16,7 +17,8 @@ export function addPortfolioItem(project: NewProject) {
   form.set('link', project.link);
   form.set('tags', JSON.stringify(project.tags));
   if (project.image) form.set('portfolioImage', project.image, project.image.name);
-  return api<{ success: boolean; message?: string }>('/api/profile/me/portfolio', {
+  return api('/api/profile/me/portfolio', {
+    reply: okReply,
     method: 'POST',
     form,
     timeoutMs: 120_000,

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileDto } from '@kt/shared';
+import { type ProfileDto, profileReply } from '@kt/shared';
 import { api, ApiError } from '@/lib/api.ts';
 import { profileKeys } from './keys.ts';
-
-type ProfileReply = { success: boolean; profile: ProfileDto };
 
 /** GET /api/profile/me for 'me', otherwise GET /api/profile/{userId}. */
 export async function getProfile(id: string): Promise<ProfileDto> {
   const path = id === 'me' ? '/api/profile/me' : `/api/profile/${encodeURIComponent(id)}`;
-  const res = await api<ProfileReply>(path);
+  const res = await api(path, { reply: profileReply });
   if (!res.success || !res.profile) throw new ApiError(404, 'Profile not found');
   return res.profile;
 }

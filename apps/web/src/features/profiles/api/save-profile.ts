@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileDto, ProfileFormValues } from '@kt/shared';
+import { type ProfileFormValues, profileSaveReply } from '@kt/shared';
 import { api, ApiError } from '@/lib/api.ts';
 import { profileKeys } from './keys.ts';
 
-type SaveReply = { success: boolean; message?: string; profile?: ProfileDto };
 export type ProfileImages = { profileImage?: File | null; coverImage?: File | null };
 
 /**
@@ -28,7 +27,7 @@ export function saveProfile(values: ProfileFormValues, images: ProfileImages) {
   if (images.profileImage) form.set('profileImage', images.profileImage, images.profileImage.name);
   if (images.coverImage) form.set('coverImage', images.coverImage, images.coverImage.name);
   // Photos on a slow link need longer than the usual 10 s.
-  return api<SaveReply>('/api/profile', { method: 'POST', form, timeoutMs: 120_000 });
+  return api('/api/profile', { reply: profileSaveReply, method: 'POST', form, timeoutMs: 120_000 });
 }
 
 export function useSaveProfile() {

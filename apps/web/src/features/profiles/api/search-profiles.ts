@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProfileSearchReply } from '@kt/shared';
+import { profileSearchReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { profileKeys } from './keys.ts';
 
@@ -9,7 +9,8 @@ export type TalentFilters = { q: string; jobTitle: string };
 
 /** GET /api/profile/search: full text over headline, job title, bio and services. */
 export function searchProfiles(filters: TalentFilters, page: number) {
-  return api<ProfileSearchReply>('/api/profile/search', {
+  return api('/api/profile/search', {
+    reply: profileSearchReply,
     query: {
       q: filters.q.trim() || undefined,
       jobTitle: filters.jobTitle === 'All' ? undefined : filters.jobTitle,

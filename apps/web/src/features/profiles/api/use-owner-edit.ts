@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api.ts';
+import { ApiError, serverMessage } from '@/lib/api.ts';
 import { profileKeys } from './keys.ts';
 
 /**
@@ -8,10 +8,7 @@ import { profileKeys } from './keys.ts';
  * ('Failed to add language'); a network failure reads 'Failed to add language. Please try again.'.
  */
 export function ownerEditError(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && !err.isNetwork) {
-    const message = (err.body as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' && message ? message : fallback;
-  }
+  if (err instanceof ApiError && !err.isNetwork) return serverMessage(err) ?? fallback;
   return `${fallback}. Please try again.`;
 }
 

@@ -2,19 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/stub-api.ts';
 import { CertificationPanel, HourlyRatePanel, LanguagePanel } from './owner-panels.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const LANGUAGES = 'POST /api/profile/me/languages';
+let api = stubApi();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = stubApi();
 });
 afterEach(() => vi.unstubAllGlobals());
-
-const reply = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
 
 function renderPanel(ui: React.ReactNode) {
   const client = new QueryClient({
@@ -46,20 +42,21 @@ describe('owner edit panels', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Language' }));
     await userEvent.type(screen.getByLabelText('Language'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Language')).toBeInTheDocument();
   });
 
   it('sends the trimmed language, closes and reloads the profile on success', async () => {
-    fetchMock.mockReturnValue(reply(201, { success: true, message: 'Language added successfully' }));
+    api = stubApi({
+      [LANGUAGES]: { status: 201, body: { success: true, message: 'Language added successfully' } },
+    });
     const { invalidate } = renderPanel(<LanguagePanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Language' }));
     await userEvent.type(screen.getByLabelText('Language'), '  Balti ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/profile\/me\/languages$/);
-    expect(JSON.parse(String(init!.body))).toEqual({ language: 'Balti' });
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.key).toBe(LANGUAGES);
+    expect(api.calls[0]!.body).toEqual({ language: 'Balti' });
     expect(await screen.findByRole('button', { name: 'Add Language' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -68,7 +65,9 @@ describe('owner edit panels', () => {
   });
 
   it("shows the server's message as an alert and stays open", async () => {
-    fetchMock.mockReturnValue(reply(409, { success: false, message: 'Balti is already on your profile' }));
+    api = stubApi({
+      [LANGUAGES]: { status: 409, body: { success: false, message: 'Balti is already on your profile' } },
+    });
     renderPanel(<LanguagePanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Language' }));
     await userEvent.type(screen.getByLabelText('Language'), 'Balti');
@@ -77,8 +76,7 @@ describe('owner edit panels', () => {
   });
 
   it("falls back to 'Failed to add language' and, on a network failure, asks to try again", async () => {
-    fetchMock.mockReturnValueOnce(reply(500, { success: false }));
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api = stubApi({ [LANGUAGES]: [{ status: 500, body: { success: false } }, 'network'] });
     renderPanel(<LanguagePanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Language' }));
     await userEvent.type(screen.getByLabelText('Language'), 'Balti');
@@ -89,16 +87,18 @@ describe('owner edit panels', () => {
   });
 
   it('sends a certification only when name, issuer and year are all filled', async () => {
-    fetchMock.mockReturnValue(reply(201, { success: true, message: 'ok' }));
+    api = stubApi({
+      'POST /api/profile/me/certifications': { status: 201, body: { success: true, message: 'ok' } },
+    });
     renderPanel(<CertificationPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Certification' }));
     await userEvent.type(screen.getByLabelText('Certification name'), 'Scrum Master');
     await userEvent.type(screen.getByLabelText('Issuer'), 'Scrum.org');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Year'), '2025');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       name: 'Scrum Master',
       issuer: 'Scrum.org',
       year: '2025',
@@ -106,16 +106,16 @@ describe('owner edit panels', () => {
   });
 
   it('sends the hourly rate as a number, and nothing when it is blank', async () => {
-    fetchMock.mockReturnValue(reply(200, { success: true, message: 'ok' }));
+    api = stubApi({ 'PUT /api/profile/me': { status: 200, body: { success: true, message: 'ok' } } });
     renderPanel(<HourlyRatePanel current={20} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Hourly Rate' }));
     const input = screen.getByLabelText('Hourly rate (£)');
     expect(input).toHaveValue(20);
     await userEvent.clear(input);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     await userEvent.type(input, '37.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ hourlyRate: 37.5 });
+    expect(api.calls[0]!.body).toEqual({ hourlyRate: 37.5 });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink, FolderOpen } from 'lucide-react';
 import type { PortfolioItemDto } from '@kt/shared';
-import { CARD_LIMITS } from '@kt/shared/constants';
+import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { assetUrl } from '@/lib/api.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';

@@ -6,7 +6,6 @@ import { fullName } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { useStartConversation } from '@/lib/conversations.ts';
 import { ratePerHour } from '@kt/shared/money';
 import { ratingText, reviewsText } from '../format.ts';
 import { HourlyRatePanel, LocationPanel } from './owner-panels.tsx';
@@ -19,10 +18,14 @@ const SOCIAL = [
   ['behance', 'Behance'],
 ] as const;
 
+/** Starting a chat with the profile's owner: messaging's, handed down by the app layer. */
+export type ChatStarter = { start: (userId: string) => Promise<void>; starting: boolean };
+
+type Props = { profile: ProfileDto; isOwner: boolean; chat: ChatStarter };
+
 /** The left column's main card: who, where, links, rate, and Contact/Hire or the owner's edits. */
-export function ProfileSummaryCard({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
+export function ProfileSummaryCard({ profile, isOwner, chat }: Props) {
   const name = fullName(profile.userId);
-  const { start, starting } = useStartConversation();
   const place = [profile.location, profile.country].filter(Boolean).join(', ') || MISSING_LOCATION;
   const links = SOCIAL.filter(([key]) => profile.socialMedia[key]);
   return (
@@ -47,7 +50,7 @@ export function ProfileSummaryCard({ profile, isOwner }: { profile: ProfileDto; 
 
         {!isOwner && (
           <div className="grid grid-cols-2 gap-2">
-            <Button onClick={() => void start(profile.userId._id)} disabled={starting}>
+            <Button onClick={() => void chat.start(profile.userId._id)} disabled={chat.starting}>
               <MessageSquare className="h-4 w-4" aria-hidden="true" />
               Contact
             </Button>

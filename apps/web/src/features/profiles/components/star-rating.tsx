@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { CARD_LIMITS } from '@kt/shared/constants';
+import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { cn } from '@/lib/cn.ts';
 
 /** Five stars, filled by the rounded rating. */

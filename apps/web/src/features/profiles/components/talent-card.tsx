@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Briefcase, MapPin } from 'lucide-react';
 import type { ProfileSummaryDto } from '@kt/shared';
-import { CARD_LIMITS, MISSING_LOCATION } from '@kt/shared/constants';
+import { MISSING_LOCATION } from '@kt/shared/constants';
+import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { fullName } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';

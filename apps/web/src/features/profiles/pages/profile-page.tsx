@@ -9,7 +9,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { ProfileMain } from '../components/profile-main.tsx';
 import { ProfileNotFound } from '../components/profile-not-found.tsx';
 import { CertificationsCard, LanguagesCard, StatsCard } from '../components/profile-side-cards.tsx';
-import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
+import { ProfileSummaryCard, type ChatStarter } from '../components/profile-summary-card.tsx';
 
 const CREATE_PROFILE = '/profile/edit?mode=create';
 
@@ -23,7 +23,7 @@ function useFromTalent() {
 }
 
 /** /u/{id}: a freelancer's profile; 'me' is the signed-in user's own. */
-export default function ProfilePage() {
+export default function ProfilePage({ chat }: { chat: ChatStarter }) {
   const { id = '' } = useParams();
   const isMe = id === 'me';
   const { user, status } = useSession();
@@ -75,7 +75,7 @@ export default function ProfilePage() {
       {/* Phone: summary, then About/Skills/tabs, then the side cards. Desktop: two columns. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <ProfileSummaryCard profile={profile} isOwner={isOwner} />
+          <ProfileSummaryCard profile={profile} isOwner={isOwner} chat={chat} />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ProfileMain profile={profile} isOwner={isOwner} />

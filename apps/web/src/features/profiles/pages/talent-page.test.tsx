@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileSummaryDto } from '@kt/shared';
+import { stubApi, type StubCall } from '@/test/stub-api.ts';
 import TalentPage from './talent-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+let calls: StubCall[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -41,13 +40,16 @@ const profile = (n: number, over: Partial<ProfileSummaryDto> = {}): ProfileSumma
   ...over,
 });
 
-const reply = (profiles: ProfileSummaryDto[]) =>
-  Promise.resolve(
-    new Response(JSON.stringify({ success: true, profiles, total: profiles.length, page: 1, limit: 24 }), {
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-const lastQuery = () => new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams;
+/** Serves this board from now on. */
+const serve = (profiles: ProfileSummaryDto[]) => {
+  calls = stubApi({
+    'GET /api/profile/search': {
+      status: 200,
+      body: { success: true, profiles, total: profiles.length, page: 1, limit: 24 },
+    },
+  }).calls;
+};
+const lastQuery = () => calls.at(-1)!.url.searchParams;
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -63,7 +65,7 @@ function renderPage() {
 
 describe('TalentPage', () => {
   it('shows the loading texts, then the count and cards with at most 4 service badges', async () => {
-    fetchMock.mockReturnValue(reply([profile(1), profile(2)]));
+    serve([profile(1), profile(2)]);
     renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.getByText('Loading freelancers...')).toBeInTheDocument();
@@ -78,7 +80,7 @@ describe('TalentPage', () => {
   });
 
   it('searches with the button and filters by job title; All removes the filter', async () => {
-    fetchMock.mockImplementation(() => reply([profile(1)]));
+    serve([profile(1)]);
     renderPage();
     await screen.findByText('1 freelancers available');
     await userEvent.type(
@@ -96,35 +98,26 @@ describe('TalentPage', () => {
   });
 
   it('shows the empty state and a count of 0 when nothing matches', async () => {
-    fetchMock.mockReturnValueOnce(reply([]));
+    serve([]);
     renderPage();
     expect(await screen.findByText('No freelancers found matching your criteria.')).toBeInTheDocument();
     expect(screen.getByText('0 freelancers available')).toBeInTheDocument();
   });
 
   it('stays empty and silent when the directory fails to load', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    calls = stubApi({ 'GET /api/profile/search': 'network' }).calls;
     renderPage();
     expect(await screen.findByText('No freelancers found matching your criteria.')).toBeInTheDocument();
   });
 
   it("reads a capped total as '1,000+ freelancers available' and still offers the next page", async () => {
     const full = Array.from({ length: 24 }, (_, i) => profile(i + 1));
-    fetchMock.mockReturnValue(
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            success: true,
-            profiles: full,
-            total: 1000,
-            totalExact: false,
-            page: 42,
-            limit: 24,
-          }),
-          { headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
-    );
+    calls = stubApi({
+      'GET /api/profile/search': {
+        status: 200,
+        body: { success: true, profiles: full, total: 1000, totalExact: false, page: 42, limit: 24 },
+      },
+    }).calls;
     renderPage();
     expect(await screen.findByText('1,000+ freelancers available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();

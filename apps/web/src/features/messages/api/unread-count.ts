@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UnreadCountReply } from '@kt/shared';
-import { api } from './api.ts';
-import { messageKeys } from './realtime.tsx';
-import { useSession } from './session.tsx';
+import { unreadCountReply } from '@kt/shared';
+import { api } from '@/lib/api.ts';
+import { useSession } from '@/lib/session.tsx';
+import { messageKeys } from './keys.ts';
 
 /** The signed-in user's unread message count; a failure is only logged (spec section 8). */
 export async function getUnreadCount(): Promise<number> {
   try {
-    const res = await api<UnreadCountReply>('/api/messages/unread-count');
+    const res = await api('/api/messages/unread-count', { reply: unreadCountReply });
     return res.count;
   } catch (err) {
     console.warn('Unread count failed:', err);
@@ -17,8 +17,8 @@ export async function getUnreadCount(): Promise<number> {
 
 /**
  * Whether the signed-in user has unread messages (the red dot in the navigation). Recomputed at
- * sign-in (the query starts with the user) and on new_message / message_read (the realtime
- * provider invalidates it), and by the chat screen after marking messages read.
+ * sign-in (the query starts with the user) and on new_message / message_read (the messaging
+ * realtime hook invalidates it), and by the chat screen after marking messages read.
  */
 export function useHasUnread(): boolean {
   const { user } = useSession();
