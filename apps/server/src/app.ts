@@ -24,6 +24,7 @@ import messagesRoutes from './modules/messages/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
+import reviewsRoutes from './modules/reviews/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(contactRoutes);
   await app.register(contractsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(reviewsRoutes);
   return app;
 }
 

@@ -70,6 +70,7 @@ const configSchema = z.object({
   AUTO_RELEASE_AFTER: duration('14d', 1000),
   REFUND_RESPONSE_WINDOW: duration('7d', 1000),
   FUNDS_HOLD: duration('5d', 0),
+  REVIEW_WINDOW: duration('14d', 1000),
   PLATFORM_FEE_PERCENT: z
     .string()
     .default('5')
@@ -117,6 +118,8 @@ export type Config = {
     feeBasisPoints: number;
   };
   payments: { provider: 'sandbox'; webhookSecret: string | undefined };
+  /** Reviews (issue 17): how long after a contract ends its parties may review each other. */
+  reviewWindowMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -160,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feeBasisPoints: basisPoints(e.PLATFORM_FEE_PERCENT),
     },
     payments: { provider: e.PAYMENTS_PROVIDER, webhookSecret: e.PAYMENTS_WEBHOOK_SECRET || undefined },
+    reviewWindowMs: e.REVIEW_WINDOW,
   };
 }

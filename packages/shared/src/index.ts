@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './contracts.ts';
 export * from './profile.ts';
 export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.ts';
+export * from './reviews.ts';

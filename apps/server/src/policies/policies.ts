@@ -54,6 +54,13 @@ export const policies = {
 
   'contract:act-as-party': (actor: Actor, contract: Parties): Verdict =>
     isParty(actor, contract) || 'Only the client or the freelancer of this contract can do that',
+
+  /** Reviews (issue 17): only the parties of a contract review each other. */
+  'review:write': (actor: Actor, contract: Parties): Verdict =>
+    isParty(actor, contract) || 'Only the client or the freelancer of this contract can review it',
+
+  'review:reply': (actor: Actor, review: { subjectId: string }): Verdict =>
+    actor.id === review.subjectId || 'Only the reviewed person can reply to a review',
 } satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
 
 export type PolicyName = keyof typeof policies;
