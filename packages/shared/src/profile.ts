@@ -145,6 +145,17 @@ export const educationInput = z.object({
   year: yearField,
 });
 
+/** `POST /api/profile/me/education` (issue 17): one entry; `years` is a range such as "2016-2020". */
+export const educationAddInput = z.preprocess(
+  (v) => (v && typeof v === 'object' && !('years' in v) && 'year' in v ? { ...v, years: v.year } : v),
+  z.object({
+    degree: requiredText('Degree', 150),
+    institution: requiredText('Institution', 150),
+    years: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText('Years', 20)),
+  }),
+);
+export type EducationAddInput = z.input<typeof educationAddInput>;
+
 /** The fields the profile form edits (spec section 5). */
 export const profileFormInput = z.object({
   headline: headlineField,
