@@ -35,10 +35,7 @@ async function ownProfile(tx: Tx, userId: string) {
 async function ensureRoom(
   tx: Tx,
   table:
-    | typeof profileLanguages
-    | typeof profileCertifications
-    | typeof portfolioItems
-    | typeof profileEducation,
+    typeof profileLanguages | typeof profileCertifications | typeof portfolioItems | typeof profileEducation,
   profileId: string,
   max: number,
   what: string,

@@ -27,7 +27,12 @@ describe('POST /api/profile/me/education', () => {
     expect(res.json().message).toBe('Education added successfully');
     const shown = (await t.app.inject({ url: `/api/profile/${owner.id}` })).json();
     expect(shown.profile.education).toEqual([
-      { _id: expect.any(String), degree: 'BS Computer Science', institution: 'KIU Gilgit', year: '2016-2020' },
+      {
+        _id: expect.any(String),
+        degree: 'BS Computer Science',
+        institution: 'KIU Gilgit',
+        year: '2016-2020',
+      },
     ]);
   });
 

@@ -52,9 +52,7 @@ export async function recomputeReputation(tx: Tx, userId: string, now = new Date
     .where(and(party, eq(contracts.status, 'completed')))
     .groupBy(contracts.id);
   const completedJobs = ended.filter((c) => Number(c.released) > 0).length;
-  const recent = ended.filter(
-    (c) => c.endedAt && c.endedAt.getTime() >= now.getTime() - SUCCESS_WINDOW_MS,
-  );
+  const recent = ended.filter((c) => c.endedAt && c.endedAt.getTime() >= now.getTime() - SUCCESS_WINDOW_MS);
   const successful = recent.filter((c) =>
     isSuccessful({ refunded: Number(c.refunded), ratingReceived: byContract.get(c.id) ?? null }),
   ).length;

@@ -50,7 +50,11 @@ describe('double-blind reviews', () => {
     expect(second.json().review.published).toBe(true);
 
     const after = (await as(t.app, p.freelancer).get(`/api/contracts/${id}/reviews`)).json();
-    expect(after.theirs).toMatchObject({ rating: 5, comment: good.comment, contractTitle: 'Booking website' });
+    expect(after.theirs).toMatchObject({
+      rating: 5,
+      comment: good.comment,
+      contractTitle: 'Booking website',
+    });
     const list = await received(p.freelancer.id);
     expect(list.reviews).toHaveLength(1);
     expect(list.reviews[0]).toMatchObject({ rating: 5, authorRole: 'client', reply: null });
@@ -83,12 +87,18 @@ describe('double-blind reviews', () => {
     const p = await makeParties(t.app);
     const id = await finished(p);
     const mine = (await review(p.client, id)).json().review;
-    expect((await as(t.app, p.freelancer).post(`/api/reviews/${mine._id}/reply`, { reply: 'Thanks!' })).statusCode).toBe(409);
+    expect(
+      (await as(t.app, p.freelancer).post(`/api/reviews/${mine._id}/reply`, { reply: 'Thanks!' })).statusCode,
+    ).toBe(409);
     await review(p.freelancer, id, { rating: 5, comment: 'A pleasure to work with.' });
-    expect((await as(t.app, p.client).post(`/api/reviews/${mine._id}/reply`, { reply: 'Me?' })).statusCode).toBe(403);
+    expect(
+      (await as(t.app, p.client).post(`/api/reviews/${mine._id}/reply`, { reply: 'Me?' })).statusCode,
+    ).toBe(403);
     const ok = await as(t.app, p.freelancer).post(`/api/reviews/${mine._id}/reply`, { reply: 'Thanks!' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await as(t.app, p.freelancer).post(`/api/reviews/${mine._id}/reply`, { reply: 'Again' })).statusCode).toBe(409);
+    expect(
+      (await as(t.app, p.freelancer).post(`/api/reviews/${mine._id}/reply`, { reply: 'Again' })).statusCode,
+    ).toBe(409);
     expect((await received(p.freelancer.id)).reviews[0].reply).toBe('Thanks!');
   });
 });

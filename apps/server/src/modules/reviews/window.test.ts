@@ -33,7 +33,8 @@ describe('REVIEW_WINDOW', () => {
     expect(res.json().review.published).toBe(false);
 
     const list = await until(
-      async () => (await t.app.inject({ method: 'GET', url: `/api/users/${p.freelancer.id}/reviews` })).json(),
+      async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/users/${p.freelancer.id}/reviews` })).json(),
       (l) => l.reviews.length > 0,
     );
     expect(list.reviews).toHaveLength(1);
