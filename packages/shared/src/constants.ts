@@ -103,8 +103,6 @@ export const CARD_LIMITS = {
   portfolioTags: 2,
 };
 
-export const PLACEHOLDER_CLIENT_RATING = 4.8;
-export const PLACEHOLDER_JOB_CARD_RATING = 0;
 export const MISSING_LOCATION = 'Location not specified';
 export const DEFAULT_MEMBER_SINCE_YEAR = 2022;
 
