@@ -204,6 +204,8 @@ export const profileSearchQuery = paginationQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(100),
   q: text('Search text').trim().max(200, 'Search text must be at most 200 characters').optional(),
   jobTitle: text('Job title').trim().max(50).optional(),
+  /** `rating`: best rated first (issue 17); default: best match, then newest. */
+  sort: z.enum(['relevance', 'rating'], { message: 'Sort must be relevance or rating' }).optional(),
 });
 export type ProfileSearchQuery = z.input<typeof profileSearchQuery>;
 

@@ -61,6 +61,7 @@ async function loadLists(db: Executor, profileId: string): Promise<ProfileLists>
 export type SearchArgs = {
   q?: string | undefined;
   jobTitle?: string | undefined;
+  sort?: 'relevance' | 'rating' | undefined;
   page: number;
   limit: number;
 };
@@ -96,7 +97,12 @@ export async function search(
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(where)
-    .orderBy(...(rank ? [desc(rank)] : []), desc(profiles.createdAt), desc(profiles.id))
+    .orderBy(
+      ...(args.sort === 'rating' ? [desc(profiles.rating), desc(profiles.reviewsCount)] : []),
+      ...(rank ? [desc(rank)] : []),
+      desc(profiles.createdAt),
+      desc(profiles.id),
+    )
     .limit(args.limit)
     .offset((args.page - 1) * args.limit);
   const [totalRow] = await db.select({ n: count() }).from(profiles).where(where);

@@ -81,6 +81,13 @@ describe('double-blind reviews', () => {
     expect(c).toMatchObject({ rating: 3.5, reviewsCount: 2, completedJobs: 2 });
     const shown = (await t.app.inject({ method: 'GET', url: `/api/profile/${p.freelancer.id}` })).json();
     expect(shown.profile).toMatchObject({ rating: 4.5, reviewsCount: 2, completedJobs: 2, successRate: 0 });
+    // Another profile without reviews, newer: sorting by rating still puts the reviewed one first.
+    const other = await makeParties(t.app);
+    await postProfile(t.app, other.freelancer.cookie, profileFields());
+    const sorted = (await t.app.inject({ url: '/api/profile/search?sort=rating' })).json();
+    expect(sorted.profiles[0].userId._id).toBe(p.freelancer.id);
+    const newest = (await t.app.inject({ url: '/api/profile/search' })).json();
+    expect(newest.profiles[0].userId._id).toBe(other.freelancer.id);
   });
 
   it('the reviewed person may reply once, publicly, after publication', async () => {
