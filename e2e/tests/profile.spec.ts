@@ -80,8 +80,8 @@ test('a new freelancer creates a profile, fills it in, and is found in /talent b
   await expect(page.getByRole('alert').filter({ hasText: 'already on your profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // Add a certification (the samples disappear once a real one exists).
-  await expect(page.getByText('Sample certifications, shown until real ones are added.')).toBeVisible();
+  // Add a certification (the owner's preview samples disappear once a real one exists).
+  await expect(page.getByText('Google UX Design Certificate')).toBeVisible();
   await page.getByRole('button', { name: 'Add Certification' }).click();
   await page.getByLabel('Certification name').fill('Google Data Analytics');
   await page.getByLabel('Issuer').fill('Google');
@@ -89,7 +89,7 @@ test('a new freelancer creates a profile, fills it in, and is found in /talent b
   await page.getByRole('region', { name: 'Add Certification' }).getByRole('button', { name: 'Save' }).click();
   const certifications = page.getByRole('list', { name: 'Certifications' });
   await expect(certifications.getByText('Google Data Analytics')).toBeVisible();
-  await expect(page.getByText('Sample certifications, shown until real ones are added.')).toHaveCount(0);
+  await expect(page.getByText('Google UX Design Certificate')).toHaveCount(0);
 
   // Add a portfolio item with an image, a link and three technologies.
   await page.getByRole('button', { name: 'Add Project' }).click();

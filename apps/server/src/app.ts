@@ -29,6 +29,7 @@ import notificationsPlugin from './modules/notifications/plugin.ts';
 import contractsRoutes from './modules/contracts/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import reviewsRoutes from './modules/reviews/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(contractsRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
+  await app.register(reviewsRoutes);
   return app;
 }
 

@@ -119,6 +119,7 @@ const configSchema = z.object({
   AUTO_RELEASE_AFTER: duration('14d', 1000),
   REFUND_RESPONSE_WINDOW: duration('7d', 1000),
   FUNDS_HOLD: duration('5d', 0),
+  REVIEW_WINDOW: duration('14d', 1000),
   PLATFORM_FEE_PERCENT: z
     .string()
     .default('5')
@@ -205,6 +206,8 @@ export type Config = {
     reviewAbove: number | undefined;
     feeBasisPoints: { jazzcash: number; easypaisa: number; bank: number };
   };
+  /** Reviews (issue 17): how long after a contract ends its parties may review each other. */
+  reviewWindowMs: number;
 };
 
 /** The host of the public address, for the default sender; `localhost` without one. */
@@ -277,5 +280,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         bank: e.WITHDRAWAL_FEE_BANK,
       },
     },
+    reviewWindowMs: e.REVIEW_WINDOW,
   };
 }

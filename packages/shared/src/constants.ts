@@ -82,8 +82,6 @@ export type UserRole = (typeof USER_ROLES)[number];
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export type Duration = (typeof DURATIONS)[number];
 
-export const PLACEHOLDER_CLIENT_RATING = 4.8;
-export const PLACEHOLDER_JOB_CARD_RATING = 0;
 export const MISSING_LOCATION = 'Location not specified';
 export const DEFAULT_MEMBER_SINCE_YEAR = 2022;
 

@@ -14,3 +14,4 @@ export * from './profile.ts';
 export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.ts';
 export * from './accounts.ts';
 export * from './wallet.ts';
+export * from './reviews.ts';

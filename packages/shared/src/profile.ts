@@ -145,6 +145,17 @@ export const educationInput = z.object({
   year: yearField,
 });
 
+/** `POST /api/profile/me/education` (issue 17): one entry; `years` is a range such as "2016-2020". */
+export const educationAddInput = z.preprocess(
+  (v) => (v && typeof v === 'object' && !('years' in v) && 'year' in v ? { ...v, years: v.year } : v),
+  z.object({
+    degree: requiredText('Degree', 150),
+    institution: requiredText('Institution', 150),
+    years: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), requiredText('Years', 20)),
+  }),
+);
+export type EducationAddInput = z.input<typeof educationAddInput>;
+
 /** The fields the profile form edits (spec section 5). */
 export const profileFormInput = z.object({
   headline: headlineField,
@@ -193,6 +204,8 @@ export const profileSearchQuery = paginationQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(100),
   q: text('Search text').trim().max(200, 'Search text must be at most 200 characters').optional(),
   jobTitle: text('Job title').trim().max(50).optional(),
+  /** `rating`: best rated first (issue 17); default: best match, then newest. */
+  sort: z.enum(['relevance', 'rating'], { message: 'Sort must be relevance or rating' }).optional(),
 });
 export type ProfileSearchQuery = z.input<typeof profileSearchQuery>;
 

@@ -798,3 +798,60 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+// ---- reviews ----
+
+/**
+ * One review per contract and author (issue 17): hidden from everyone but its author until both
+ * parties have written theirs or REVIEW_WINDOW has closed; then both are published together.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `client` when the client wrote it (about the freelancer), else `freelancer`. */
+    authorRole: text('author_role').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    publishedAt: at('published_at'),
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reviews_contract_author_unique').on(t.contractId, t.authorId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_author_role_check', inList('author_role', ['client', 'freelancer'])),
+    index('reviews_subject_idx').on(t.subjectId, t.publishedAt.desc()),
+  ],
+);
+
+/**
+ * Everyone's reputation (freelancers and clients), recomputed when a review is published or a
+ * contract ends; the formula is docs/reputation.md. Freelancers' figures are copied to `profiles`.
+ */
+export const reputations = pgTable('reputations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Mean of published ratings received, one decimal; 0 with none. */
+  rating: real('rating').notNull().default(0),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+  /** Completed contracts with at least one released milestone. */
+  completedJobs: integer('completed_jobs').notNull().default(0),
+  /** Inputs of the success rate: contracts ended in the last 12 months, and the successful ones. */
+  endedContracts: integer('ended_contracts').notNull().default(0),
+  successfulContracts: integer('successful_contracts').notNull().default(0),
+  /** Percent; null below 3 ended contracts. */
+  successRate: integer('success_rate'),
+  updatedAt: updatedAt(),
+});

@@ -69,6 +69,12 @@ export const policies = {
   /** A payout method or withdrawal: only its owner (anyone else is told it does not exist). */
   'wallet:own': (actor: Pick<Actor, 'id'>, resource: { userId: string }): Verdict =>
     resource.userId === actor.id || 'Payout method not found',
+  /** Reviews (issue 17): only the parties of a contract review each other. */
+  'review:write': (actor: Actor, contract: Parties): Verdict =>
+    isParty(actor, contract) || 'Only the client or the freelancer of this contract can review it',
+
+  'review:reply': (actor: Actor, review: { subjectId: string }): Verdict =>
+    actor.id === review.subjectId || 'Only the reviewed person can reply to a review',
 } satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
 
 export type PolicyName = keyof typeof policies;

@@ -6,6 +6,7 @@ import type { ContractsDeps } from '../../modules/contracts/deps.ts';
 import { answerOffer, createOffer, endContract, expireOffer } from '../../modules/contracts/service.ts';
 import { milestoneAction } from '../../modules/contracts/milestones.ts';
 import { sandboxProvider } from '../../modules/payments/provider.ts';
+import { onContractEnded, submitReview } from '../../modules/reviews/service.ts';
 
 type Person = { id: string; role: 'client' | 'freelancer' };
 const actor = (u: Person): Actor => ({ id: u.id, role: u.role, isAdmin: false, isMediator: false });
@@ -104,4 +105,15 @@ export async function seedContracts(tx: Tx, clients: Person[], freelancers: Pers
   await done.step('freelancer', 0, { action: 'submit', message: 'Live at the agreed address.' });
   await done.step('client', 0, { action: 'approve' });
   await endContract(tx, done.as('client'), done.c.id);
+  // Reviews (issue 17): both parties review the finished contract, so both are published.
+  const reviewsDeps = { queue: deps.queue, windowMs: 14 * DAY };
+  await onContractEnded(reviewsDeps, tx, done.c.id);
+  await submitReview(reviewsDeps, tx, done.as('client'), done.c.id, {
+    rating: 5,
+    comment: 'Clean, fast website delivered exactly as agreed. Bookings went up the first week.',
+  });
+  await submitReview(reviewsDeps, tx, done.as('freelancer'), done.c.id, {
+    rating: 5,
+    comment: 'Clear brief, quick feedback and paid on time. Would work together again.',
+  });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { CONTRACT_STATUSES, MILESTONE_STATUSES, POST_JOB_CATEGORIES } from '@kt/shared';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import {
@@ -10,6 +10,8 @@ import {
   messages,
   milestones,
   profiles,
+  reputations,
+  reviews,
   users,
 } from '../schema.ts';
 import { checkLedger } from '../../modules/ledger/invariants.ts';
@@ -84,5 +86,15 @@ describe('demo data', () => {
     const report = await checkLedger(t.app.db);
     expect(report.invariants.filter((i) => !i.ok)).toEqual([]);
     expect(report.trialBalance.find((b) => b.currency === 'USD')?.accounts).toBeGreaterThan(3);
+  });
+
+  it('seeds a finished contract reviewed by both parties, published, with reputation', async () => {
+    const published = await t.app.db.select().from(reviews).where(isNotNull(reviews.publishedAt));
+    expect(published).toHaveLength(2);
+    const [rep] = await t.app.db
+      .select()
+      .from(reputations)
+      .where(eq(reputations.userId, published[0]!.subjectId));
+    expect(rep).toMatchObject({ rating: 5, reviewsCount: 1, completedJobs: 1 });
   });
 });

@@ -28,6 +28,7 @@ import { answerOffer, assertCanRead, createOffer, endContract, expireOffer } fro
 import { makeAvailable } from './settle.ts';
 import { inTransaction } from '../../db/executor.ts';
 import { balancesOf } from '../ledger/ledger.ts';
+import { onContractEnded } from '../reviews/service.ts';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -38,6 +39,7 @@ const idempotencyHeaders = z.object({
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = contractsDeps(app);
+  const reviewsDeps = { queue: app.queue, windowMs: app.config.reviewWindowMs };
 
   app.queue.define('contract.offer-expire', ({ contractId }) => expireOffer(app.db, contractId));
   app.queue.define('milestone.auto-release', ({ milestoneId, at }) =>
@@ -117,7 +119,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return idempotent(app.db, req, reply, actor.id, async (tx) => {
           const id =
             step.run === 'end'
-              ? await endContract(tx, actor, req.params.id)
+              ? await endContract(tx, actor, req.params.id).then(async (id) => {
+                  await onContractEnded(reviewsDeps, tx, id); // reviews (issue 17): window and reputation
+                  return id;
+                })
               : await answerOffer(deps, tx, actor, req.params.id, step.run);
           return {
             statusCode: 200,

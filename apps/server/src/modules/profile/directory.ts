@@ -15,6 +15,8 @@ const NEWEST = sql`${profiles.createdAt} desc nulls last, ${profiles.id} desc nu
 export type DirectoryArgs = {
   q?: string | undefined;
   jobTitle?: string | undefined;
+  /** 'rating': best rated first (then most reviewed, newest); otherwise best match or newest. */
+  sort?: 'relevance' | 'rating' | undefined;
   page: number;
   limit: number;
 };
@@ -40,9 +42,12 @@ export async function directoryPage(db: Executor, args: DirectoryArgs): Promise<
   }
   const where = conditions.length > 0 ? and(...conditions)! : sql`true`;
   const offset = (args.page - 1) * args.limit;
-  const ids = rank
-    ? await rankedIds(db, where, rank, offset, args.limit)
-    : await newestIds(db, where, offset, args.limit);
+  const ids =
+    args.sort === 'rating'
+      ? await ratedIds(db, where, offset, args.limit)
+      : rank
+        ? await rankedIds(db, where, rank, offset, args.limit)
+        : await newestIds(db, where, offset, args.limit);
   return { ids, ...(await totalOf(db, text, jobTitle, where)) };
 }
 
@@ -59,6 +64,13 @@ async function totalOf(db: Executor, text: string | undefined, jobTitle: string 
   );
   const n = Number(rows.rows[0]?.n ?? 0);
   return n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
+}
+
+async function ratedIds(db: Executor, where: SQL, offset: number, limit: number) {
+  const rows = await db.execute<{ id: string }>(
+    sql`select ${profiles.id} as id from ${profiles} where ${where} order by ${profiles.rating} desc, ${profiles.reviewsCount} desc, ${NEWEST} limit ${limit} offset ${offset}`,
+  );
+  return rows.rows.map((r) => r.id);
 }
 
 async function newestIds(db: Executor, where: SQL, offset: number, limit: number, extra?: SQL) {

@@ -9,7 +9,14 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
-import { portfolioItems, profileCertifications, profileLanguages, profiles, users } from '../../db/schema.ts';
+import {
+  portfolioItems,
+  profileCertifications,
+  profileEducation,
+  profileLanguages,
+  profiles,
+  users,
+} from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 
 const NO_PROFILE = 'Profile not found. Please create your profile first.';
@@ -27,7 +34,8 @@ async function ownProfile(tx: Tx, userId: string) {
 
 async function ensureRoom(
   tx: Tx,
-  table: typeof profileLanguages | typeof profileCertifications | typeof portfolioItems,
+  table:
+    typeof profileLanguages | typeof profileCertifications | typeof portfolioItems | typeof profileEducation,
   profileId: string,
   max: number,
   what: string,
@@ -90,6 +98,19 @@ export async function addCertification(
       'certifications',
     );
     await tx.insert(profileCertifications).values({ profileId: profile.id, ...input });
+  });
+}
+
+export async function addEducation(
+  db: Executor,
+  actor: Actor,
+  input: { degree: string; institution: string; years: string },
+) {
+  authorize('profile:write', actor);
+  await inTransaction(db, async (tx) => {
+    const profile = await ownProfile(tx, actor.id);
+    await ensureRoom(tx, profileEducation, profile.id, PROFILE_LIMITS.educationMax, 'education entries');
+    await tx.insert(profileEducation).values({ profileId: profile.id, ...input });
   });
 }
 

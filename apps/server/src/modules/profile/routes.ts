@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   certificationInput,
+  educationAddInput,
   errorReply,
   languageInput,
   okReply,
@@ -100,6 +101,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await edits.addCertification(app.db, userOf(req), req.body);
       return reply.code(201).send({ success: true, message: 'Certification added successfully' });
+    },
+  );
+
+  app.post(
+    '/api/profile/me/education',
+    { config: { access: 'user' }, schema: { body: educationAddInput, response: { 201: okReply } } },
+    async (req, reply) => {
+      await edits.addEducation(app.db, userOf(req), req.body);
+      return reply.code(201).send({ success: true, message: 'Education added successfully' });
     },
   );
 

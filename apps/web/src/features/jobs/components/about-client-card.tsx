@@ -1,9 +1,9 @@
-import { Calendar, Mail, MapPin, Star } from 'lucide-react';
+import { Calendar, Mail, MapPin } from 'lucide-react';
 import type { PublicUserDto } from '@kt/shared';
-import { PLACEHOLDER_CLIENT_RATING } from '@kt/shared/constants';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { locationText, memberSince, personName } from '../format.ts';
+import { PersonRating } from './person-rating.tsx';
 
 export function AboutClientCard({ client }: { client: PublicUserDto }) {
   const name = personName(client);
@@ -18,10 +18,8 @@ export function AboutClientCard({ client }: { client: PublicUserDto }) {
           <Avatar src={client.profileImage} name={name} className="h-12 w-12" />
           <div className="min-w-0">
             <p className="truncate font-semibold">{name}</p>
-            <p className="inline-flex items-center gap-1 text-muted-foreground">
-              <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
-              <span className="sr-only">Rating</span>
-              {PLACEHOLDER_CLIENT_RATING.toFixed(1)}
+            <p className="text-muted-foreground">
+              <PersonRating userId={client._id} />
             </p>
           </div>
         </div>

@@ -1,13 +1,14 @@
 import { Clock, MapPin, User, Users } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
-import { MISSING_LOCATION, PLACEHOLDER_JOB_CARD_RATING } from '@kt/shared/constants';
+import { MISSING_LOCATION } from '@kt/shared/constants';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { postedAgo } from '@kt/shared/format';
 import { Card } from '@/components/ui/card.tsx';
 import { personName, proposalsText } from '../format.ts';
 import { SkillBadges } from './job-badges.tsx';
 import { JobCardTitle } from './job-card-title.tsx';
-import { BudgetLine, MetaItem, MetaRow, RatingItem } from './job-meta.tsx';
+import { BudgetLine, MetaItem, MetaRow } from './job-meta.tsx';
+import { PersonRating } from './person-rating.tsx';
 
 /** A job on the board; the whole card opens the job. */
 export function JobCard({ job }: { job: JobDto }) {
@@ -19,7 +20,7 @@ export function JobCard({ job }: { job: JobDto }) {
       <SkillBadges skills={job.skills} max={CARD_LIMITS.jobBoardSkills} />
       <MetaRow>
         <MetaItem icon={User}>{personName(job.userId)}</MetaItem>
-        <RatingItem rating={PLACEHOLDER_JOB_CARD_RATING} />
+        <PersonRating userId={job.userId._id} />
         <MetaItem icon={MapPin}>{MISSING_LOCATION}</MetaItem>
         <MetaItem icon={Clock}>{postedAgo(job.createdAt)}</MetaItem>
         <MetaItem icon={Users}>{proposalsText(job.applications.length)}</MetaItem>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Star } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
 import { budgetRange } from '@kt/shared/money';
 import { cn } from '@/lib/cn.ts';
@@ -32,16 +31,6 @@ export function MetaItem({
       <Icon className={cn('h-4 w-4', iconClassName)} aria-hidden="true" />
       {children}
     </span>
-  );
-}
-
-/** A star rating fact: '4.8', read out as 'Rating 4.8'. */
-export function RatingItem({ rating }: { rating: number }) {
-  return (
-    <MetaItem icon={Star} iconClassName="fill-accent text-accent">
-      <span className="sr-only">Rating</span>
-      {rating.toFixed(1)}
-    </MetaItem>
   );
 }
 

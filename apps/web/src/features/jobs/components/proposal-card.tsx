@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Check, Clock, Handshake, Mail, MessageSquare, User, X } from 'lucide-react';
 import type { ApplicationDto, ProposalStatus } from '@kt/shared';
-import { PLACEHOLDER_CLIENT_RATING } from '@kt/shared/constants';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { personName } from '../format.ts';
 import { ProposalStatusBadge } from './job-badges.tsx';
-import { MetaItem, MetaRow, RatingItem } from './job-meta.tsx';
+import { MetaItem, MetaRow } from './job-meta.tsx';
+import { PersonRating } from './person-rating.tsx';
 
 type Props = {
   proposal: ApplicationDto;
@@ -37,7 +37,7 @@ export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting, j
             </p>
           )}
           <MetaRow className="mt-1">
-            <RatingItem rating={PLACEHOLDER_CLIENT_RATING} />
+            <PersonRating userId={freelancer._id} />
             <MetaItem icon={Clock}>Delivery: {proposal.deliveryTime}</MetaItem>
           </MetaRow>
         </div>

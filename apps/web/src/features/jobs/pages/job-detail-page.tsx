@@ -9,8 +9,10 @@ import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useApplicationCount } from '../api/application-count.ts';
 import { useJob } from '../api/get-job.ts';
+import { useUserReviews } from '../api/client-reviews.ts';
 import { AboutClientCard } from '../components/about-client-card.tsx';
 import { AttachmentList } from '../components/attachment-list.tsx';
+import { ClientReviewsList } from '../components/client-reviews-list.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { SkillBadges } from '../components/job-badges.tsx';
 import { JobDetailsCard } from '../components/job-details-card.tsx';
@@ -27,6 +29,7 @@ export default function JobDetailPage({ chat }: { chat: ChatStarter }) {
   const job = query.data?.job;
   const isOwner = !!user && !!job && user._id === job.userId._id;
   const count = useApplicationCount(id, !!job);
+  const clientReviews = useUserReviews(job?.userId._id ?? '', !!job);
 
   useEffect(() => {
     if (query.isError) notifyError('Failed to load job details');
@@ -71,15 +74,15 @@ export default function JobDetailPage({ chat }: { chat: ChatStarter }) {
               <Tabs defaultValue="proposals">
                 <TabsList>
                   <TabsTrigger value="proposals">Proposals ({proposals})</TabsTrigger>
-                  <TabsTrigger value="reviews">Reviews (0)</TabsTrigger>
+                  <TabsTrigger value="reviews">
+                    Reviews ({clientReviews.data?.reputation.reviewsCount ?? 0})
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="proposals">
                   <ProposalList jobId={job._id} jobTitle={job.title} chat={chat} />
                 </TabsContent>
                 <TabsContent value="reviews">
-                  <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
-                    No reviews yet
-                  </p>
+                  <ClientReviewsList userId={job.userId._id} />
                 </TabsContent>
               </Tabs>
             </>

@@ -5,7 +5,7 @@ import { profileKeys } from './keys.ts';
 
 export const TALENT_PAGE_SIZE = 24;
 
-export type TalentFilters = { q: string; jobTitle: string };
+export type TalentFilters = { q: string; jobTitle: string; sort?: 'rating' | undefined };
 
 /** GET /api/profile/search: full text over headline, job title, bio and services. */
 export function searchProfiles(filters: TalentFilters, page: number) {
@@ -14,6 +14,7 @@ export function searchProfiles(filters: TalentFilters, page: number) {
     query: {
       q: filters.q.trim() || undefined,
       jobTitle: filters.jobTitle === 'All' ? undefined : filters.jobTitle,
+      sort: filters.sort,
       page,
       limit: TALENT_PAGE_SIZE,
     },

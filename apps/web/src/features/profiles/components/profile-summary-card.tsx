@@ -42,9 +42,15 @@ export function ProfileSummaryCard({ profile, isOwner, chat }: Props) {
             <p className="mt-1 text-muted-foreground">{profile.headline}</p>
           </div>
           <p className="flex flex-wrap items-center justify-center gap-1.5 text-sm">
-            <StarRating rating={profile.rating} />
-            <span className="font-medium">{ratingText(profile.rating)}</span>
-            <span className="text-muted-foreground">({reviewsText(profile.reviewsCount)})</span>
+            {profile.reviewsCount === 0 ? (
+              <span className="text-muted-foreground">No reviews yet</span>
+            ) : (
+              <>
+                <StarRating rating={profile.rating} />
+                <span className="font-medium">{ratingText(profile.rating)}</span>
+                <span className="text-muted-foreground">({reviewsText(profile.reviewsCount)})</span>
+              </>
+            )}
           </p>
         </div>
 

@@ -46,11 +46,15 @@ export function TalentCard({ profile }: { profile: ProfileSummaryDto }) {
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="inline-flex items-center gap-1">
-          <StarRating rating={profile.rating} />
-          <span className="font-medium">{ratingText(profile.rating)}</span>
-          <span className="text-muted-foreground">({profile.reviewsCount} reviews)</span>
-        </span>
+        {profile.reviewsCount === 0 ? (
+          <span className="text-muted-foreground">No reviews yet</span>
+        ) : (
+          <span className="inline-flex items-center gap-1">
+            <StarRating rating={profile.rating} />
+            <span className="font-medium">{ratingText(profile.rating)}</span>
+            <span className="text-muted-foreground">({profile.reviewsCount} reviews)</span>
+          </span>
+        )}
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Briefcase className="h-3.5 w-3.5" aria-hidden="true" />
           {profile.completedJobs} jobs

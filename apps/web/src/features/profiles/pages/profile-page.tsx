@@ -81,7 +81,7 @@ export default function ProfilePage({ chat }: { chat: ChatStarter }) {
           <ProfileMain profile={profile} isOwner={isOwner} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
-          <StatsCard profile={profile} />
+          <StatsCard profile={profile} isOwner={isOwner} />
           <LanguagesCard profile={profile} isOwner={isOwner} />
           <CertificationsCard profile={profile} isOwner={isOwner} />
         </div>

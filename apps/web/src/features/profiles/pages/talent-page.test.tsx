@@ -73,7 +73,7 @@ describe('TalentPage', () => {
     const [card] = screen.getAllByTestId('talent-card');
     expect(card).toHaveTextContent('Location not specified');
     expect(card).toHaveTextContent('£25/hr');
-    expect(card).toHaveTextContent('(0 reviews)');
+    expect(card).toHaveTextContent('No reviews yet'); // issue 17: never a made-up 0.0
     expect(card).toHaveTextContent('0 jobs');
     expect(card!.querySelectorAll('[aria-label="Services"] li')).toHaveLength(4);
     expect(screen.getAllByRole('link', { name: 'View Profile' })[0]).toHaveAttribute('href', '/u/u1');

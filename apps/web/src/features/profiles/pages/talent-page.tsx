@@ -15,11 +15,12 @@ export default function TalentPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const jobTitle = params.get('jobTitle') ?? ALL_TITLES;
+  const sort = params.get('sort') === 'rating' ? 'rating' : undefined;
   const filterRef = useRef<HTMLDivElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
 
-  const setFilter = (key: 'q' | 'jobTitle', value: string) =>
+  const setFilter = (key: 'q' | 'jobTitle' | 'sort', value: string) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -36,7 +37,7 @@ export default function TalentPage() {
     else typing.current = setTimeout(() => setFilter('q', text), TYPING_DELAY_MS);
   };
 
-  const search = useTalentSearch({ q, jobTitle });
+  const search = useTalentSearch({ q, jobTitle, sort });
   const profiles = search.data?.pages.flatMap((p) => p.profiles) ?? [];
   const first = search.data?.pages[0];
   // Exact counts print as the spec shows them; a capped one reads "1,000+".
@@ -51,9 +52,22 @@ export default function TalentPage() {
     <Page className="flex flex-col gap-6">
       <TalentSearch initial={q} onSearch={onSearch} onFilters={() => filterRef.current?.focus()} />
       <JobTitleFilter ref={filterRef} value={jobTitle} onChange={(t) => setFilter('jobTitle', t)} />
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {search.isPending ? 'Loading...' : `${search.isError ? 0 : total} freelancers available`}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {search.isPending ? 'Loading...' : `${search.isError ? 0 : total} freelancers available`}
+        </p>
+        <label className="flex items-center gap-2 text-sm">
+          Sort by
+          <select
+            className="rounded-md border border-input bg-background px-2 py-1.5"
+            value={sort ?? ''}
+            onChange={(e) => setFilter('sort', e.target.value)}
+          >
+            <option value="">Best match</option>
+            <option value="rating">Rating</option>
+          </select>
+        </label>
+      </div>
       {search.isPending ? (
         <Spinner className="py-16" label="Loading freelancers..." />
       ) : profiles.length === 0 ? (

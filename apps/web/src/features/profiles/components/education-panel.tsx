@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Input, Label } from '@/components/ui/input.tsx';
+import { addEducation } from '../api/add-education.ts';
+import { useOwnerEdit } from '../api/use-owner-edit.ts';
+import { OwnerPanel, PanelForm } from './owner-panel.tsx';
+
+const EMPTY = { degree: '', institution: '', years: '' };
+
+/** Add education: degree, institution and years all non-empty after trimming, or nothing is sent. */
+export function EducationPanel() {
+  const [entry, setEntry] = useState(EMPTY);
+  const edit = useOwnerEdit(addEducation, 'Failed to add education');
+  const field = (key: keyof typeof EMPTY, label: string, placeholder: string, max: number) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`new-edu-${key}`}>{label}</Label>
+      <Input
+        id={`new-edu-${key}`}
+        value={entry[key]}
+        maxLength={max}
+        placeholder={placeholder}
+        onChange={(e) => setEntry((c) => ({ ...c, [key]: e.target.value }))}
+      />
+    </div>
+  );
+  return (
+    <OwnerPanel
+      label="Add Education"
+      onClose={() => {
+        setEntry(EMPTY);
+        edit.clearError();
+      }}
+    >
+      {(close) => (
+        <PanelForm
+          edit={edit}
+          close={close}
+          save={async () => {
+            const body = {
+              degree: entry.degree.trim(),
+              institution: entry.institution.trim(),
+              years: entry.years.trim(),
+            };
+            return !!body.degree && !!body.institution && !!body.years && (await edit.run(body));
+          }}
+        >
+          {field('degree', 'Degree', 'e.g., BS Computer Science', 150)}
+          {field('institution', 'Institution', 'e.g., Karakoram International University', 150)}
+          {field('years', 'Years', 'e.g., 2016-2020', 20)}
+        </PanelForm>
+      )}
+    </OwnerPanel>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { SampleNote } from './sample-note.tsx';
+
+/**
+ * An empty section: visitors see `empty`; only the profile's owner sees the sample content, labelled
+ * as a preview of how the section will look once filled (issue 17).
+ */
+export function OwnerPreview({
+  isOwner,
+  empty,
+  children,
+}: {
+  isOwner: boolean;
+  empty: string;
+  children: ReactNode;
+}) {
+  if (!isOwner) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <div>
+      <SampleNote>Preview: only you see this; it shows how the section will look once filled.</SampleNote>
+      <div className="opacity-60">{children}</div>
+    </div>
+  );
+}
