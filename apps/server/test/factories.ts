@@ -20,6 +20,8 @@ type UserOverrides = Partial<{
   isAdmin: boolean;
   isMediator: boolean;
   location: string;
+  /** Factory users have verified their address unless this is false. */
+  emailVerified: boolean;
 }>;
 
 /** A user with a live session: `cookie` signs requests as them (see `as()` in helpers.ts). */
@@ -37,6 +39,7 @@ export async function makeUser(app: App, overrides: UserOverrides = {}): Promise
       isAdmin: overrides.isAdmin ?? false,
       isMediator: overrides.isMediator ?? false,
       location: overrides.location ?? null,
+      emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
     })
     .returning();
   const session = await createSession(app.db, user!.id);

@@ -649,7 +649,7 @@ export const contractEvents = pgTable(
 );
 
 /**
- * Double-entry ledger (docs/decisions/012-ledger.md). An account's `balance` is credits minus
+ * Double-entry ledger (docs/decisions/015-ledger.md). An account's `balance` is credits minus
  * debits, kept by the INSERT trigger on ledger_transfers (migration 0005_ledger_triggers.sql), never
  * written by application code; the CHECK refuses a negative balance on every account but the world's.
  */

@@ -39,6 +39,17 @@ export default fp(async (app) => {
     await app.queue.schedule(app.db, 'mail.send', job, { id: job.id });
   });
 
+  // The accounts' security mails (reset, verification, e-mail change, two-factor), written whole.
+  app.outbox.on('mail:send', async ({ to, subject, text, html }) => {
+    await app.queue.schedule(app.db, 'mail.send', {
+      id: randomUUID(),
+      to,
+      template: 'prepared',
+      data: { subject, text, html },
+      security: true,
+    });
+  });
+
   app.outbox.on('auth:guessing', async ({ userId }) => {
     await app.queue.schedule(app.db, 'mail.send', {
       id: randomUUID(),

@@ -6,6 +6,8 @@ export type TemplateData = {
   notification: { title: string; body: string; link: string };
   /** Someone keeps failing to sign in to the account. */
   'sign-in-guessing': Record<string, never>;
+  /** A mail another module wrote whole (the accounts' security mails): sent as it is. */
+  prepared: { subject: string; text: string; html: string };
 };
 export type TemplateName = keyof TemplateData;
 
@@ -70,6 +72,10 @@ export function render<T extends TemplateName>(
   data: TemplateData[T],
   ctx: RenderContext,
 ): RenderedMail {
+  if (name === 'prepared') {
+    const d = data as TemplateData['prepared'];
+    return { subject: oneLine(d.subject), text: d.text, html: d.html, link: ctx.baseUrl };
+  }
   const c = content(name, data, ctx);
   const greeting = ctx.firstName ? `Hello ${oneLine(ctx.firstName)},` : 'Hello,';
   const footer = ctx.unsubscribeUrl

@@ -1,4 +1,4 @@
--- Hand-written (issue 15, docs/decisions/012-ledger.md): the ledger's balances are kept by the
+-- Hand-written (issue 15, docs/decisions/015-ledger.md): the ledger's balances are kept by the
 -- database. Inserting a transfer moves its amount from the debit account to the credit account in the
 -- same statement (an atomic UPDATE, no read-then-write), refusing an account of another currency; the
 -- CHECK ledger_accounts_balance_check then refuses any non-world account going negative. Transfers

@@ -41,7 +41,7 @@ describe('forgot and reset password', () => {
     const [mail] = await resetMails(user.email);
     expect(mail).toMatchObject({
       to: user.email,
-      security: true,
+      unsubscribe: false,
       subject: 'Reset your Karakoram Talent password',
     });
     const link = linkIn(mail!, '/auth/reset-password');

@@ -7,6 +7,7 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import { record } from './activity.ts';
 import type { ContractsDeps } from './deps.ts';
 import { lockContract, lockMilestone } from './load.ts';
+import { requireVerifiedEmail, VERIFY_TO_FUND } from '../auth/verified-email.ts';
 import { confirmFunding, refund, release, type MilestoneRow } from './settle.ts';
 
 /**
@@ -74,6 +75,7 @@ export async function milestoneAction(
 
     switch (input.action) {
       case 'fund': {
+        await requireVerifiedEmail(tx, actor.id, VERIFY_TO_FUND);
         const result = await deps.provider.fund({
           milestoneId: m.id,
           amount: m.amount,

@@ -5,7 +5,7 @@ import { ledgerAccounts, ledgerTransfers } from '../../db/schema.ts';
 import { conflict, pgErrorCode } from '../../lib/errors.ts';
 
 /**
- * The double-entry ledger (docs/decisions/012-ledger.md): the only record of money. Code only ever
+ * The double-entry ledger (docs/decisions/015-ledger.md): the only record of money. Code only ever
  * inserts transfers; the database moves the balances (trigger) and refuses a negative one (CHECK).
  */
 

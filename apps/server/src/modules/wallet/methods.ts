@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
 import { notify } from '../notifications/notify.ts';
 import type { WalletDeps } from './deps.ts';
-import { requireVerifiedEmail } from './verified-email.ts';
+import { requireVerifiedEmail, VERIFY_TO_WITHDRAW } from '../auth/verified-email.ts';
 
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
@@ -60,7 +60,7 @@ export async function listMethods(db: Executor, actor: Actor) {
  * notification, and the e-mail notify() sends): a stolen session cannot quietly redirect payouts.
  */
 export async function addMethod(deps: WalletDeps, tx: Tx, actor: Actor, input: PayoutMethodInput) {
-  requireVerifiedEmail(actor);
+  await requireVerifiedEmail(tx, actor.id, VERIFY_TO_WITHDRAW);
   const account = validAccount(input);
   const usableAt = new Date(Date.now() + deps.settings.methodCooldownMs);
   const [row] = await tx

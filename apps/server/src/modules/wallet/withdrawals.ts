@@ -18,7 +18,7 @@ import { notify } from '../notifications/notify.ts';
 import type { WalletDeps } from './deps.ts';
 import { maskAccount, ownMethod, type PayoutMethodRow } from './methods.ts';
 import type { PayoutRequest } from './provider.ts';
-import { requireVerifiedEmail } from './verified-email.ts';
+import { requireVerifiedEmail, VERIFY_TO_WITHDRAW } from '../auth/verified-email.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -65,7 +65,7 @@ const userAccount = (kind: 'available' | 'withdrawing', userId: string, currency
  */
 export async function createWithdrawal(deps: WalletDeps, tx: Tx, actor: Actor, input: WithdrawalInput) {
   const method = await ownMethod(tx, actor, input.payoutMethodId);
-  requireVerifiedEmail(actor);
+  await requireVerifiedEmail(tx, actor.id, VERIFY_TO_WITHDRAW);
   const { settings } = deps;
   const money = (n: number) => formatMoney(n, input.currency);
   if (input.amount < settings.minWithdrawal)

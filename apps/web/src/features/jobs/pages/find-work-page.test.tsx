@@ -46,7 +46,7 @@ const serve = (jobs: JobDto[], pages = 1) => {
     },
   }).calls;
 };
-const lastQuery = () => calls.at(-1)!.url.searchParams;
+const lastQuery = () => calls.filter((c) => c.key === 'GET /api/jobs').at(-1)!.url.searchParams;
 
 function renderPage(url = '/jobs') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
