@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, createUser, sessionCookie, type TestContext } from '../../../test/helpers.ts';
 import { makeJob } from '../../../test/factories.ts';
-import { messages, sessions, users } from '../../db/schema.ts';
+import { contracts, messages, sessions, users } from '../../db/schema.ts';
 import { createMailbox } from './test-mailbox.ts';
 
 const CHROME_WINDOWS =
@@ -136,5 +136,32 @@ describe('settings: name, password, sessions, export, delete', () => {
     expect((await createUser(t.app, { email: user.email })).email).toBe(user.email);
     const told = await mailbox.to(t.app, user.email);
     expect(told.some((m) => m.subject === 'Your Karakoram Talent account was deleted')).toBe(true);
+  });
+
+  it('refuses to delete an account with an active contract, with the reason, and deletes it once it ended', async () => {
+    const client = await createUser(t.app, { role: 'client' });
+    const freelancer = await createUser(t.app);
+    const [contract] = await t.app.db
+      .insert(contracts)
+      .values({
+        clientId: client.id,
+        freelancerId: freelancer.id,
+        title: 'Landing page',
+        description: 'A landing page for the hub',
+        currency: 'USD',
+        feeBasisPoints: 500,
+        status: 'active',
+      })
+      .returning();
+    for (const who of [client, freelancer]) {
+      const refused = await as(t.app, who).delete('/api/auth/account', { password: who.password });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/active contract/);
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, who.id));
+      expect(row!.deletedAt).toBeNull();
+    }
+    await t.app.db.update(contracts).set({ status: 'completed' }).where(eq(contracts.id, contract!.id));
+    const res = await as(t.app, freelancer).delete('/api/auth/account', { password: freelancer.password });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import {
   accountTokens,
   applications,
+  contracts,
+  ledgerAccounts,
   jobs,
   messages,
   notifications,
@@ -72,11 +74,33 @@ export async function exportData(db: Executor, user: AuthUser) {
 }
 
 /**
- * Why the account cannot be deleted now, in words the user can read; none means it can. The
- * contracts and wallet issues add their reasons here (an active contract, money in the wallet).
+ * Why the account cannot be deleted now, in words the user can read; none means it can: an offer
+ * or contract still open (either side), money in escrow as a client, or money in the wallet.
  */
-export async function accountDeletionBlockers(_db: Executor, _userId: string): Promise<string[]> {
-  return [];
+export async function accountDeletionBlockers(db: Executor, userId: string): Promise<string[]> {
+  const reasons: string[] = [];
+  const [open] = await db
+    .select({ n: count() })
+    .from(contracts)
+    .where(
+      and(
+        or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)),
+        inArray(contracts.status, ['offered', 'active']),
+      ),
+    );
+  if ((open?.n ?? 0) > 0) reasons.push('you have an open offer or an active contract; end it first');
+  const [money] = await db
+    .select({ n: count() })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        inArray(ledgerAccounts.kind, ['pending', 'available', 'withdrawing']),
+        gt(ledgerAccounts.balance, 0),
+      ),
+    );
+  if ((money?.n ?? 0) > 0) reasons.push('your wallet still holds money; withdraw it first');
+  return reasons;
 }
 
 export const DELETED_FIRST_NAME = 'Deleted';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatMoney, toMinorUnits, type ContractDto } from '@kt/shared';
@@ -16,8 +16,11 @@ import { MilestoneCard } from '../components/milestone-card.tsx';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
 import { CONTRACT_STATUS_LABEL, dateTime, dayInWords, personName } from '../format.ts';
 
+/** What another feature shows on an ended contract (the app layer passes the reviews card). */
+export type ReviewSlot = (contract: ContractDto) => ReactNode;
+
 /** /projects/:id: the contract as one of its parties (or an admin) sees it. */
-export default function ContractPage() {
+export default function ContractPage({ reviewSlot }: { reviewSlot?: ReviewSlot }) {
   const { id = '' } = useParams();
   const { user, status } = useSession();
   const query = useContract(id, !!user);
@@ -59,7 +62,15 @@ export default function ContractPage() {
       </Page>
     );
   }
-  return <ContractView contract={query.data.contract} userId={user._id} busy={step.isPending} run={run} />;
+  return (
+    <ContractView
+      contract={query.data.contract}
+      userId={user._id}
+      busy={step.isPending}
+      run={run}
+      reviewSlot={reviewSlot}
+    />
+  );
 }
 
 function ContractView({
@@ -67,11 +78,13 @@ function ContractView({
   userId,
   busy,
   run,
+  reviewSlot,
 }: {
   contract: ContractDto;
   userId: string;
   busy: boolean;
   run: (s: StepInput) => Promise<boolean>;
+  reviewSlot?: ReviewSlot | undefined;
 }) {
   const viewer = c.client._id === userId ? 'client' : c.freelancer._id === userId ? 'freelancer' : 'admin';
   const money = (n: number) => formatMoney(n, c.currency);
@@ -152,6 +165,8 @@ function ContractView({
           </Button>
         </div>
       )}
+
+      {c.status === 'completed' && viewer !== 'admin' && reviewSlot?.(c)}
 
       <section className="flex flex-col gap-2" aria-labelledby="activity-title">
         <h2 id="activity-title" className="text-lg font-semibold">
