@@ -1,9 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationDto,
-  NotificationListReply,
-  NotificationPreferencesInput,
-  NotificationPreferencesReply,
+import {
+  notificationListReply,
+  notificationPreferencesReply,
+  notificationReadReply,
+  notificationsReadAllReply,
+  type NotificationDto,
+  type NotificationPreferencesInput,
 } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { useSocketEvent } from '@/lib/realtime.tsx';
@@ -17,7 +19,8 @@ export const notificationKeys = {
 };
 
 const getPage = (unread: boolean, cursor: string | null) =>
-  api<NotificationListReply>('/api/notifications', {
+  api('/api/notifications', {
+    reply: notificationListReply,
     query: { unread: unread ? 'true' : undefined, cursor },
   });
 
@@ -62,7 +65,8 @@ export function useNotificationPages(unread: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (n: NotificationDto) => api(`/api/notifications/${n._id}/read`, { method: 'PUT' }),
+    mutationFn: (n: NotificationDto) =>
+      api(`/api/notifications/${n._id}/read`, { reply: notificationReadReply, method: 'PUT' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -70,7 +74,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/notifications/read-all', { method: 'PUT' }),
+    mutationFn: () => api('/api/notifications/read-all', { reply: notificationsReadAllReply, method: 'PUT' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -79,7 +83,7 @@ export function usePreferences() {
   return useQuery({
     queryKey: notificationKeys.preferences,
     queryFn: async () =>
-      (await api<NotificationPreferencesReply>('/api/notifications/preferences')).preferences,
+      (await api('/api/notifications/preferences', { reply: notificationPreferencesReply })).preferences,
   });
 }
 
@@ -87,7 +91,8 @@ export function useSetPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: NotificationPreferencesInput['preferences'][number]) =>
-      api<NotificationPreferencesReply>('/api/notifications/preferences', {
+      api('/api/notifications/preferences', {
+        reply: notificationPreferencesReply,
         method: 'PUT',
         json: { preferences: [change] },
       }),

@@ -3,14 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NotificationDto } from '@kt/shared';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationDto,
+  type NotificationListReply,
+  type NotificationPreferencesReply,
+  type UserDto,
+} from '@kt/shared';
 import { SessionProvider } from '@/lib/session.tsx';
+import { stubApi, type StubCall, type StubReply, type StubRoutes } from '@/test/stub-api.ts';
 import NotificationsPage from '../pages/notifications-page.tsx';
 
 // A shared two-core machine under load can take seconds to first paint.
 configure({ asyncUtilTimeout: 10_000 });
 
-const me = {
+const me: UserDto = {
   _id: '11111111-1111-4111-8111-111111111111',
   firstName: 'Sana',
   lastName: 'Karim',
@@ -22,6 +29,8 @@ const me = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
 const item = (i: number, read = false): NotificationDto => ({
@@ -34,34 +43,31 @@ const item = (i: number, read = false): NotificationDto => ({
   createdAt: new Date().toISOString(),
 });
 
-type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown } | 'network';
+const list = (
+  notifications: NotificationDto[],
+  unreadCount: number,
+  nextCursor: string | null = null,
+): StubReply => ({
+  status: 200,
+  body: { success: true, notifications, unreadCount, nextCursor } satisfies NotificationListReply,
+});
 
-/** Replaces fetch; `handler` answers every call, and every call is recorded. */
-function mockFetch(handler: Handler) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      calls.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
-      if (url.pathname === '/api/auth/me') {
-        return Response.json({ success: true, user: me });
-      }
-      const answer = handler(url, init);
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body ?? {}), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+const prefs: NotificationPreferencesReply = {
+  success: true,
+  preferences: NOTIFICATION_TYPES.map((type) => ({ type, inApp: true, email: true })),
+};
+
+/** Stubs the API for a signed-in user with these e-mail preferences, plus `routes`; returns the calls. */
+function mockApi(routes: StubRoutes) {
+  return stubApi({
+    'GET /api/auth/me': { status: 200, body: { success: true, user: me } },
+    'GET /api/notifications/preferences': { status: 200, body: prefs },
+    ...routes,
+  }).calls;
 }
 
-const prefs = {
-  success: true,
-  preferences: ['message', 'proposal'].map((type) => ({ type, inApp: true, email: true })),
-};
+/** The calls made so far, as "METHOD /path?query". */
+const seen = (calls: StubCall[]) => calls.map((c) => `${c.key}${c.url.search}`);
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -88,13 +94,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('notifications page', { timeout: 20_000 }, () => {
   it('lists real notifications with the unread count, and opens one marking it read', async () => {
     const items = [item(2), item(1, true)];
-    const calls = mockFetch((url) => {
-      if (url.pathname === '/api/notifications/preferences') return { status: 200, body: prefs };
-      if (url.pathname.endsWith('/read')) return { status: 200, body: { success: true } };
-      return {
+    const calls = mockApi({
+      'GET /api/notifications': list(items, 1),
+      [`PUT /api/notifications/${items[0]!._id}/read`]: {
         status: 200,
-        body: { success: true, notifications: items, unreadCount: 1, nextCursor: null },
-      };
+        body: {
+          success: true,
+          notification: { ...items[0]!, readAt: new Date().toISOString() },
+          unreadCount: 0,
+        },
+      },
     });
     renderPage();
     expect(await screen.findByRole('button', { name: /Proposal 2/ })).toBeInTheDocument();
@@ -103,15 +112,11 @@ describe('notifications page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Proposal 2/ }));
     expect(await screen.findByText('at /my-jobs/job-2')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContain(`PUT /api/notifications/${items[0]!._id}/read`));
+    await waitFor(() => expect(seen(calls)).toContain(`PUT /api/notifications/${items[0]!._id}/read`));
   });
 
   it('shows No notifications and no Mark all button when there are none', async () => {
-    mockFetch((url) =>
-      url.pathname === '/api/notifications/preferences'
-        ? { status: 200, body: prefs }
-        : { status: 200, body: { success: true, notifications: [], unreadCount: 0, nextCursor: null } },
-    );
+    mockApi({ 'GET /api/notifications': list([], 0) });
     renderPage();
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Unread (0)' })).toBeInTheDocument();
@@ -120,17 +125,11 @@ describe('notifications page', { timeout: 20_000 }, () => {
 
   it('shows an error with Try again when the list fails', async () => {
     let fail = true;
-    mockFetch((url) => {
-      if (url.pathname === '/api/notifications/preferences') return { status: 200, body: prefs };
-      if (url.searchParams.get('unread') === 'true') {
-        return { status: 200, body: { success: true, notifications: [], unreadCount: 0, nextCursor: null } };
-      }
-      return fail
-        ? { status: 500, body: { success: false, message: 'boom' } }
-        : {
-            status: 200,
-            body: { success: true, notifications: [item(7)], unreadCount: 0, nextCursor: null },
-          };
+    mockApi({
+      'GET /api/notifications': ({ url }) => {
+        if (url.searchParams.get('unread') === 'true') return list([], 0);
+        return fail ? { status: 500, body: { success: false, message: 'boom' } } : list([item(7)], 0);
+      },
     });
     renderPage();
     const alert = await screen.findByRole('alert');
@@ -141,44 +140,33 @@ describe('notifications page', { timeout: 20_000 }, () => {
   });
 
   it('loads the next page with the cursor', async () => {
-    const calls = mockFetch((url) => {
-      if (url.pathname === '/api/notifications/preferences') return { status: 200, body: prefs };
-      const cursor = url.searchParams.get('cursor');
-      return {
-        status: 200,
-        body: cursor
-          ? { success: true, notifications: [item(1)], unreadCount: 2, nextCursor: null }
-          : { success: true, notifications: [item(2)], unreadCount: 2, nextCursor: item(2)._id },
-      };
+    const calls = mockApi({
+      'GET /api/notifications': ({ url }) =>
+        url.searchParams.get('cursor') ? list([item(1)], 2) : list([item(2)], 2, item(2)._id),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: /Proposal 1/ })).toBeInTheDocument();
-    expect(calls).toContain(`GET /api/notifications?cursor=${item(2)._id}`);
+    expect(seen(calls)).toContain(`GET /api/notifications?cursor=${item(2)._id}`);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('turns e-mail for a type off', async () => {
-    const calls = mockFetch((url, init) => {
-      if (url.pathname === '/api/notifications/preferences') {
-        if (init.method === 'PUT') {
-          return {
-            status: 200,
-            body: {
-              ...prefs,
-              preferences: [prefs.preferences[0], { ...prefs.preferences[1], email: false }],
-            },
-          };
-        }
-        return { status: 200, body: prefs };
-      }
-      return { status: 200, body: { success: true, notifications: [], unreadCount: 0, nextCursor: null } };
+    const calls = mockApi({
+      'GET /api/notifications': list([], 0),
+      'PUT /api/notifications/preferences': {
+        status: 200,
+        body: {
+          ...prefs,
+          preferences: prefs.preferences.map((p) => (p.type === 'proposal' ? { ...p, email: false } : p)),
+        },
+      },
     });
     renderPage();
     const box = await screen.findByRole('checkbox', { name: 'Proposals' });
     expect(box).toBeChecked();
     await userEvent.click(box);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Proposals' })).not.toBeChecked());
-    expect(calls).toContain('PUT /api/notifications/preferences');
+    expect(seen(calls)).toContain('PUT /api/notifications/preferences');
   });
 });

@@ -1,11 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Currency,
-  PayoutMethodDto,
-  PayoutMethodInput,
-  WalletEntryDto,
-  WalletReply,
-  WithdrawalDto,
+import {
+  entriesReply,
+  okReply,
+  payoutMethodReply,
+  payoutMethodsReply,
+  walletReply,
+  withdrawalReply,
+  withdrawalsReply,
+  type Currency,
+  type PayoutMethodInput,
 } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 
@@ -22,17 +25,16 @@ export type EntryFilters = { currency?: Currency; account?: string; kind?: strin
 export const useWallet = (enabled: boolean, currency?: Currency) =>
   useQuery({
     queryKey: walletKeys.summary(currency),
-    queryFn: () => api<WalletReply>('/api/wallet', { query: { currency } }),
+    queryFn: () => api('/api/wallet', { reply: walletReply, query: { currency } }),
     enabled,
     retry: 0,
   });
 
-type EntriesPage = { entries: WalletEntryDto[]; nextCursor: string | null };
 export const useEntries = (enabled: boolean, filters: EntryFilters) =>
   useInfiniteQuery({
     queryKey: walletKeys.entries(filters),
     queryFn: ({ pageParam }) =>
-      api<EntriesPage>('/api/wallet/entries', { query: { ...filters, cursor: pageParam } }),
+      api('/api/wallet/entries', { reply: entriesReply, query: { ...filters, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -42,7 +44,7 @@ export const useEntries = (enabled: boolean, filters: EntryFilters) =>
 export const usePayoutMethods = (enabled: boolean) =>
   useQuery({
     queryKey: walletKeys.methods(),
-    queryFn: () => api<{ payoutMethods: PayoutMethodDto[] }>('/api/wallet/payout-methods'),
+    queryFn: () => api('/api/wallet/payout-methods', { reply: payoutMethodsReply }),
     enabled,
     retry: 0,
   });
@@ -51,7 +53,7 @@ const OPEN = ['in_review', 'processing', 'sent'];
 export const useWithdrawals = (enabled: boolean) =>
   useQuery({
     queryKey: walletKeys.withdrawals(),
-    queryFn: () => api<{ withdrawals: WithdrawalDto[] }>('/api/wallet/withdrawals'),
+    queryFn: () => api('/api/wallet/withdrawals', { reply: withdrawalsReply }),
     enabled,
     retry: 0,
     // Follow a withdrawal on its way: ask again every few seconds while one is open.
@@ -70,7 +72,8 @@ export function useAddPayoutMethod() {
   const invalidate = useInvalidateWallet();
   return useMutation({
     mutationFn: (input: PayoutMethodInput) =>
-      api<{ message: string; payoutMethod: PayoutMethodDto }>('/api/wallet/payout-methods', {
+      api('/api/wallet/payout-methods', {
+        reply: payoutMethodReply,
         method: 'POST',
         json: input,
       }),
@@ -81,7 +84,7 @@ export function useAddPayoutMethod() {
 export function useRemovePayoutMethod() {
   const invalidate = useInvalidateWallet();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/wallet/payout-methods/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/api/wallet/payout-methods/${id}`, { reply: okReply, method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -93,7 +96,8 @@ export function useWithdraw() {
   const invalidate = useInvalidateWallet();
   return useMutation({
     mutationFn: ({ key, ...body }: WithdrawRequest) =>
-      api<{ message: string; withdrawal: WithdrawalDto }>('/api/wallet/withdrawals', {
+      api('/api/wallet/withdrawals', {
+        reply: withdrawalReply,
         method: 'POST',
         json: body,
         headers: { 'Idempotency-Key': key },

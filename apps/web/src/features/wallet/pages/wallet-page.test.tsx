@@ -3,24 +3,28 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PayoutMethodDto, UserDto, WalletReply, WithdrawalDto } from '@kt/shared';
 import { SessionProvider } from '@/lib/session.tsx';
+import { stubApi, type StubCall, type StubReply, type StubRoutes } from '@/test/stub-api.ts';
 import WalletPage from './wallet-page.tsx';
 
-const user = {
+const user: UserDto = {
   _id: 'u1',
   firstName: 'Amina',
   lastName: 'Baig',
   email: 'amina@example.org',
-  role: 'freelancer' as const,
+  role: 'freelancer',
   profileImage: null,
   location: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
-const wallet = {
+const wallet: WalletReply = {
   success: true,
   wallet: {
     currency: 'USD',
@@ -40,7 +44,7 @@ const wallet = {
     arrival: 'Sandbox: paid within a minute, no real money moves',
   },
 };
-const method = {
+const method: PayoutMethodDto = {
   _id: '6a1b1f7e-1f0c-4c3e-9a4e-111111111111',
   rail: 'jazzcash',
   account: '•••• 4567',
@@ -50,27 +54,19 @@ const method = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-type Routes = Record<string, () => Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = (body: unknown, status = 200): StubReply => ({ status, body });
 
-const fetchMock = vi.fn<typeof fetch>();
-let routes: Routes;
+let routes: StubRoutes;
+let calls: StubCall[];
 beforeEach(() => {
   routes = {
-    'GET /api/auth/me': () => json({ success: true, user }),
-    'GET /api/wallet': () => json(wallet),
-    'GET /api/wallet/payout-methods': () => json({ success: true, payoutMethods: [method] }),
-    'GET /api/wallet/withdrawals': () => json({ success: true, withdrawals: [] }),
-    'GET /api/wallet/entries': () => json({ success: true, entries: [], nextCursor: null }),
+    'GET /api/auth/me': reply({ success: true, user }),
+    'GET /api/wallet': reply(wallet),
+    'GET /api/wallet/payout-methods': reply({ success: true, payoutMethods: [method] }),
+    'GET /api/wallet/withdrawals': reply({ success: true, withdrawals: [] }),
+    'GET /api/wallet/entries': reply({ success: true, entries: [], nextCursor: null }),
   };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
-    const answer = routes[key];
-    return answer ? answer() : json({ success: false, message: `no route ${key}` }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  calls = stubApi(routes).calls;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -103,41 +99,28 @@ describe('WalletPage', () => {
   });
 
   it('shows an error when the wallet cannot be loaded', async () => {
-    routes['GET /api/wallet'] = () => json({ success: false, message: 'boom' }, 500);
+    routes['GET /api/wallet'] = reply({ success: false, message: 'boom' }, 500);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your wallet');
   });
 
   it('withdraws after a confirmation that shows the fee and what arrives, with an Idempotency-Key', async () => {
-    let sent: { body: unknown; key: string | null } | undefined;
-    routes['POST /api/wallet/withdrawals'] = () =>
-      json(
-        {
-          success: true,
-          message: 'Withdrawal requested',
-          withdrawal: {
-            _id: 'w1',
-            amount: 5_000,
-            fee: 50,
-            net: 4_950,
-            currency: 'USD',
-            status: 'processing',
-            payoutMethod: { _id: method._id, rail: 'jazzcash', account: method.account },
-            failureReason: null,
-            createdAt: new Date().toISOString(),
-            settledAt: null,
-          },
-        },
-        201,
-      );
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (init?.method === 'POST') {
-        const headers = new Headers(init.headers);
-        sent = { body: JSON.parse(String(init.body)), key: headers.get('Idempotency-Key') };
-      }
-      return original(input, init);
-    });
+    const withdrawal: WithdrawalDto = {
+      _id: 'w1',
+      amount: 5_000,
+      fee: 50,
+      net: 4_950,
+      currency: 'USD',
+      status: 'processing',
+      payoutMethod: { _id: method._id, rail: 'jazzcash', account: method.account },
+      failureReason: null,
+      createdAt: new Date().toISOString(),
+      settledAt: null,
+    };
+    routes['POST /api/wallet/withdrawals'] = reply(
+      { success: true, message: 'Withdrawal requested', withdrawal },
+      201,
+    );
     renderPage();
     const ui = userEvent.setup();
     const amount = await screen.findByLabelText('Amount (USD)');
@@ -153,7 +136,9 @@ describe('WalletPage', () => {
     expect(within(confirm).getByText(/Sandbox/)).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
     await screen.findByRole('button', { name: 'Review withdrawal' });
-    expect(sent?.body).toEqual({ amount: 5_000, currency: 'USD', payoutMethodId: method._id });
-    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = calls.filter((c) => c.key === 'POST /api/wallet/withdrawals');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ amount: 5_000, currency: 'USD', payoutMethodId: method._id });
+    expect(new Headers(sent[0]!.init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
