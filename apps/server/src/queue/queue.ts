@@ -38,8 +38,16 @@ type Definition = { handler: JobHandler<never>; options: JobOptions };
  * asked for it committed.
  */
 export function createQueue(database: Database, log: FastifyBaseLogger, pollSeconds: number) {
+  /** Set once the queue stopped: a worker still finishing then must not touch a closed database. */
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      // After stop() (the database may be closing), a late statement of a worker that outlived the
+      // stop's timeout answers nothing instead of failing unhandled; its job is retried after the
+      // next start, as at-least-once delivery allows.
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve({ rows: [], rowCount: 0 }) : database.executeSql(text, values),
+    },
     schedule: false,
     supervise: true,
     maintenanceIntervalSeconds: 120,
@@ -118,6 +126,7 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      stopped = true;
     },
 
     /** For tests and the console: how many jobs of a name wait or run. */
