@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `kt-e2e-${port}-${Date.now()}`);
+// Every worker loads this file again: the first load keeps the folder in the environment the
+// workers inherit, so specs read the same DATA_DIR (its mail/ folder) as the web server.
+export const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `kt-e2e-${port}-${Date.now()}`));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
