@@ -9,9 +9,11 @@ export const getUserReviews = (userId: string, cursor?: string) =>
     `/api/users/${encodeURIComponent(userId)}/reviews${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   );
 
+export const userReviewsKey = (userId: string) => [...profileKeys.all, 'reviews', userId] as const;
+
 export const useUserReviews = (userId: string) =>
   useInfiniteQuery({
-    queryKey: [...profileKeys.all, 'reviews', userId],
+    queryKey: userReviewsKey(userId),
     queryFn: ({ pageParam }) => getUserReviews(userId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

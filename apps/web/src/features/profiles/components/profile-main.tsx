@@ -7,12 +7,20 @@ import { BadgeList } from './badge-list.tsx';
 import { PortfolioTab } from './portfolio-tab.tsx';
 import { EducationPanel } from './education-panel.tsx';
 import { OwnerPreview } from './owner-preview.tsx';
-import { ReviewsTab } from './reviews-tab.tsx';
+import { ReviewsTab, type ReplySlot } from './reviews-tab.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionTitle } from './section-title.tsx';
 
 /** The right column: About, Skills, then the Portfolio / Reviews / Education tabs. */
-export function ProfileMain({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
+export function ProfileMain({
+  profile,
+  isOwner,
+  replySlot,
+}: {
+  profile: ProfileDto;
+  isOwner: boolean;
+  replySlot?: ReplySlot | undefined;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <Card>
@@ -45,7 +53,7 @@ export function ProfileMain({ profile, isOwner }: { profile: ProfileDto; isOwner
           <PortfolioTab items={profile.portfolio} isOwner={isOwner} />
         </TabsContent>
         <TabsContent value="reviews">
-          <ReviewsTab userId={profile.userId._id} isOwner={isOwner} />
+          <ReviewsTab userId={profile.userId._id} isOwner={isOwner} replySlot={replySlot} />
         </TabsContent>
         <TabsContent value="education" className="flex flex-col gap-4">
           {profile.education.length === 0 ? (

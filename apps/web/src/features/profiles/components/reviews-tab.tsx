@@ -1,17 +1,27 @@
-import type { PublicReviewDto } from '@kt/shared';
+import type { ReactNode } from 'react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { PublicReviewDto, UserReviewsReply } from '@kt/shared';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { useUserReviews } from '../api/get-user-reviews.ts';
+import { userReviewsKey, useUserReviews } from '../api/get-user-reviews.ts';
 import { SAMPLE_REVIEWS } from '../samples.ts';
 import { OwnerPreview } from './owner-preview.tsx';
 import { StarRating } from './star-rating.tsx';
+
+/**
+ * What another feature shows under a published review its owner has not answered yet (the app
+ * layer passes the reviews feature's reply form); `onReplied` takes the review with its reply.
+ */
+export type ReplySlot = (review: PublicReviewDto, onReplied: (review: PublicReviewDto) => void) => ReactNode;
 
 type Shown = Pick<PublicReviewDto, '_id' | 'rating' | 'comment' | 'reply'> & {
   name: string;
   avatar: string | null;
   title: string;
   date: string;
+  /** The review as the API sent it; none for the samples. */
+  source?: PublicReviewDto;
 };
 
 const fromApi = (r: PublicReviewDto): Shown => ({
@@ -23,6 +33,7 @@ const fromApi = (r: PublicReviewDto): Shown => ({
   title: r.contractTitle,
   date: new Date(r.date).toLocaleDateString(),
   reply: r.reply,
+  source: r,
 });
 
 const SAMPLES: Shown[] = SAMPLE_REVIEWS.map((r) => ({
@@ -36,7 +47,14 @@ const SAMPLES: Shown[] = SAMPLE_REVIEWS.map((r) => ({
   reply: null,
 }));
 
-function ReviewList({ reviews }: { reviews: Shown[] }) {
+function ReviewList({
+  reviews,
+  replyTo,
+}: {
+  reviews: Shown[];
+  /** The reply form under each review without a reply (the owner's own reviews only). */
+  replyTo?: ((review: PublicReviewDto) => ReactNode) | undefined;
+}) {
   return (
     <ul className="flex flex-col gap-4" aria-label="Reviews">
       {reviews.map((r) => (
@@ -58,6 +76,7 @@ function ReviewList({ reviews }: { reviews: Shown[] }) {
                     {r.reply}
                   </p>
                 )}
+                {!r.reply && r.source && replyTo?.(r.source)}
               </div>
             </div>
           </Card>
@@ -68,8 +87,36 @@ function ReviewList({ reviews }: { reviews: Shown[] }) {
 }
 
 /** The published reviews a person received; samples only for the owner, as a preview. */
-export function ReviewsTab({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export function ReviewsTab({
+  userId,
+  isOwner,
+  replySlot,
+}: {
+  userId: string;
+  isOwner: boolean;
+  replySlot?: ReplySlot | undefined;
+}) {
   const q = useUserReviews(userId);
+  const client = useQueryClient();
+  /** Shows the reply at once in the cached pages, then reloads them from the server. */
+  const onReplied = (replied: PublicReviewDto) => {
+    client.setQueryData<InfiniteData<UserReviewsReply>>(userReviewsKey(userId), (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              reviews: p.reviews.map((r) =>
+                r._id === replied._id ? { ...r, reply: replied.reply, repliedAt: replied.repliedAt } : r,
+              ),
+            })),
+          }
+        : data,
+    );
+    void client.invalidateQueries({ queryKey: userReviewsKey(userId) });
+  };
+  const replyTo =
+    isOwner && replySlot ? (review: PublicReviewDto) => replySlot(review, onReplied) : undefined;
   if (q.isPending) return <p className="text-sm text-muted-foreground">Loading reviews…</p>;
   if (q.isError)
     return (
@@ -89,7 +136,7 @@ export function ReviewsTab({ userId, isOwner }: { userId: string; isOwner: boole
     );
   return (
     <div className="flex flex-col gap-4">
-      <ReviewList reviews={reviews} />
+      <ReviewList reviews={reviews} replyTo={replyTo} />
       {q.hasNextPage && (
         <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
           {q.isFetchingNextPage ? 'Loading…' : 'More reviews'}

@@ -7,6 +7,7 @@ import { assetUrl } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileMain } from '../components/profile-main.tsx';
+import type { ReplySlot } from '../components/reviews-tab.tsx';
 import { ProfileNotFound } from '../components/profile-not-found.tsx';
 import { CertificationsCard, LanguagesCard, StatsCard } from '../components/profile-side-cards.tsx';
 import { ProfileSummaryCard, type ChatStarter } from '../components/profile-summary-card.tsx';
@@ -22,8 +23,11 @@ function useFromTalent() {
   );
 }
 
-/** /u/{id}: a freelancer's profile; 'me' is the signed-in user's own. */
-export default function ProfilePage({ chat }: { chat: ChatStarter }) {
+/**
+ * /u/{id}: a freelancer's profile; 'me' is the signed-in user's own. `replySlot` is the reply form
+ * the owner sees under reviews they have not answered (the app layer passes the reviews feature's).
+ */
+export default function ProfilePage({ chat, replySlot }: { chat: ChatStarter; replySlot?: ReplySlot }) {
   const { id = '' } = useParams();
   const isMe = id === 'me';
   const { user, status } = useSession();
@@ -78,7 +82,7 @@ export default function ProfilePage({ chat }: { chat: ChatStarter }) {
           <ProfileSummaryCard profile={profile} isOwner={isOwner} chat={chat} />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ProfileMain profile={profile} isOwner={isOwner} />
+          <ProfileMain profile={profile} isOwner={isOwner} replySlot={replySlot} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <StatsCard profile={profile} isOwner={isOwner} />
