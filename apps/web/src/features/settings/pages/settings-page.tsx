@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -9,8 +10,11 @@ import { DataSection } from '../components/data-section.tsx';
 import { SESSIONS_KEY, SessionsList } from '../components/sessions-list.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
-/** /settings (the user menu's Settings): name, password, e-mail, sessions, two-factor, data. */
-export default function SettingsPage() {
+/**
+ * /settings (the user menu's Settings): name, password, e-mail, sessions, two-factor, data, and what
+ * the app layer adds (`notificationPreferences`: the notifications feature's e-mail settings).
+ */
+export default function SettingsPage({ notificationPreferences }: { notificationPreferences?: ReactNode }) {
   const { user, status } = useSession();
   const queryClient = useQueryClient();
   return (
@@ -32,6 +36,7 @@ export default function SettingsPage() {
           <PasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })} />
           <SessionsList />
           <TwoFactorSection />
+          {notificationPreferences}
           <DataSection />
         </div>
       )}
