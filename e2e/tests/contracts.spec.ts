@@ -107,6 +107,20 @@ test('hire with two milestones, accept, fund, submit, request changes, submit, a
     c.getByText(/"Design" approved: \$200\.00 released, fee \$10\.00, freelancer receives \$190\.00/),
   ).toBeVisible();
 
+  // The milestone's receipt: the amount funded, the fee and what the freelancer received.
+  await design(c).getByRole('link', { name: 'Receipt for Design' }).click();
+  await expect(c.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  const receiptUrl = new URL(c.url()).pathname;
+  expect(receiptUrl).toMatch(/\/projects\/[0-9a-f-]{36}\/receipts\/[0-9a-f-]{36}$/);
+  await expect(c.getByRole('row', { name: /Funded into escrow/ })).toContainText('$200.00');
+  await expect(c.getByRole('row', { name: /Platform fee \(5%\)/ })).toContainText('$10.00');
+  await expect(c.getByRole('row', { name: /Freelancer received/ })).toContainText('$190.00');
+  await expect(c.getByText('Sandbox payments')).toBeVisible();
+  await c.emulateMedia({ media: 'print' });
+  await expect(c.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(c.getByRole('button', { name: 'Print' })).toBeHidden();
+  await c.emulateMedia({ media: 'screen' });
+
   // The freelancer sees the pending balance; My Projects shows both sides.
   await f.goto('/projects');
   const earnings = f.getByLabel('My earnings');
@@ -119,6 +133,8 @@ test('hire with two milestones, accept, fund, submit, request changes, submit, a
   // Nobody else can read it.
   const stranger = await person(browser, info, 'client', 'Sana');
   await stranger.page.goto(contractUrl);
+  await expect(stranger.page.getByRole('heading', { name: 'Contract not found' })).toBeVisible();
+  await stranger.page.goto(receiptUrl);
   await expect(stranger.page.getByRole('heading', { name: 'Contract not found' })).toBeVisible();
   await Promise.all([client.context.close(), freelancer.context.close(), stranger.context.close()]);
 });

@@ -32,6 +32,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'projects', ...page(() => import('@/features/contracts/pages/projects-page.tsx')) },
   { path: 'projects/new', ...page(() => import('@/features/contracts/pages/offer-page.tsx')) },
   { path: 'projects/:id', ...page(() => import('./pages/contract.tsx')) },
+  {
+    path: 'projects/:id/receipts/:milestoneId',
+    ...page(() => import('@/features/contracts/pages/receipt-page.tsx')),
+  },
   { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page.tsx')) },
   { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
   { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },

@@ -17,14 +17,14 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2"
+        className="print:hidden sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block print:hidden">
         <SideNav />
       </aside>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger className="rounded-md p-2 hover:bg-muted" aria-label="Open menu">
             <Menu className="h-5 w-5" aria-hidden="true" />
@@ -52,7 +52,7 @@ export function AppLayout() {
         </Link>
         <NotificationBell className="ml-auto" />
       </header>
-      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64">
+      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64 print:min-h-0 print:pl-0">
         <main id="main" className="flex-1">
           <VerifyEmailBanner />
           <Suspense fallback={<Spinner className="py-20" label="Loading..." />}>

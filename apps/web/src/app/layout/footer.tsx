@@ -4,7 +4,7 @@ import { FOOTER_LINKS } from './nav-links.ts';
 
 export function Footer() {
   return (
-    <footer className="mt-auto border-t bg-muted/50">
+    <footer className="mt-auto border-t bg-muted/50 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6">
         <div>
           <p className="font-semibold text-primary">{PRODUCT_NAME}</p>

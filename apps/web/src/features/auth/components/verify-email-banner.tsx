@@ -25,7 +25,7 @@ export function VerifyEmailBanner() {
     <div
       role="region"
       aria-label="Email not verified"
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 print:hidden"
     >
       <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span className="min-w-0 flex-1">

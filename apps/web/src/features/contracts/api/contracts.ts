@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractCreateInput, ContractListReply, ContractReply, ContractDto } from '@kt/shared';
+import {
+  contractGetReply,
+  type ContractCreateInput,
+  type ContractListReply,
+  type ContractReply,
+  type ContractDto,
+} from '@kt/shared';
 import { ApiError, api } from '@/lib/api.ts';
 
 export const contractKeys = {
@@ -19,7 +25,10 @@ export const useContracts = (enabled: boolean) =>
 export const useContract = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: contractKeys.detail(id),
-    queryFn: () => api<{ success: true; contract: ContractDto }>(`/api/contracts/${encodeURIComponent(id)}`),
+    queryFn: () =>
+      api<{ success: true; contract: ContractDto }>(`/api/contracts/${encodeURIComponent(id)}`, {
+        reply: contractGetReply,
+      }),
     enabled,
     retry: 0,
   });

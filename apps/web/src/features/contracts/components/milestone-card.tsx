@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { ReceiptText } from 'lucide-react';
 import { formatMoney, fromMinorUnits, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,6 +8,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { notifyError } from '@/lib/notify.ts';
 import type { StepInput } from '../api/contracts.ts';
 import { MILESTONE_STATUS_LABEL, dayInWords } from '../format.ts';
+import { hasReceipt } from '../receipt.ts';
 import { StepForm } from './step-form.tsx';
 
 type Props = {
@@ -71,7 +74,18 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run }: Pro
             {m.dueDate && ` · due ${dayInWords(m.dueDate)}`}
           </p>
         </div>
-        <Badge>{MILESTONE_STATUS_LABEL[m.status]}</Badge>
+        <div className="flex items-center gap-3">
+          {hasReceipt(m) && (
+            <Link
+              to={`/projects/${contract._id}/receipts/${m._id}`}
+              className="flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline"
+              aria-label={`Receipt for ${m.title}`}
+            >
+              <ReceiptText className="h-4 w-4" aria-hidden="true" /> Receipt
+            </Link>
+          )}
+          <Badge>{MILESTONE_STATUS_LABEL[m.status]}</Badge>
+        </div>
       </div>
       {m.submission && ['submitted', 'changes_requested', 'released'].includes(m.status) && (
         <p className="whitespace-pre-line break-words rounded-md bg-muted/50 p-2 text-sm">
