@@ -7,11 +7,19 @@ import {
   type Page,
 } from '@playwright/test';
 import type { UserRole } from '@kt/shared/constants';
+import { verifyEmail } from './mail.ts';
 
 /** A fresh user signed in in their own browser context (the register call set the cookie). */
 export type Person = { context: BrowserContext; page: Page; id: string; email: string; password: string };
 
-export type PersonOptions = { role?: UserRole; firstName?: string; lastName?: string; password?: string };
+export type PersonOptions = {
+  role?: UserRole;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  /** Follow the sign-up mail's verification link (default); false leaves the address unverified. */
+  verified?: boolean;
+};
 
 /**
  * Signs a fresh user up through the API on `request` (a page's or a context's: the reply's cookie
@@ -26,6 +34,7 @@ export async function register(request: APIRequestContext, options: PersonOption
   });
   expect(res.status(), 'sign-up through the API').toBe(201);
   const id = ((await res.json()) as { user: { _id: string } }).user._id;
+  if (options.verified !== false) await verifyEmail(request, email);
   return { id, email, password };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { verifyEmail } from '../mail.ts';
 
 async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
   const context = await browser.newContext({
@@ -14,6 +15,8 @@ async function person(browser: Browser, info: TestInfo, role: 'client' | 'freela
     data: { email, password: 'correct-horse-battery', firstName, lastName: 'Longsurname-Baltistani', role },
   });
   expect(res.status()).toBe(201);
+  // Funding escrow and withdrawing need a verified address: follow the sign-up mail's link.
+  await verifyEmail(page.request, email);
   return { context, page, id: (await res.json()).user._id as string };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { verifyEmail } from '../mail.ts';
 
 /** A person in their own browser context, signed up through the API (which sets the cookie). */
 async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
@@ -10,6 +11,8 @@ async function person(browser: Browser, info: TestInfo, role: 'client' | 'freela
     data: { email, password: 'correct-horse-battery', firstName, lastName: 'Tester', role },
   });
   expect(res.status()).toBe(201);
+  // Funding escrow and withdrawing need a verified address: follow the sign-up mail's link.
+  await verifyEmail(page.request, email);
   return { context, page, email, id: (await res.json()).user._id as string };
 }
 

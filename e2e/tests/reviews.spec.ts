@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { verifyEmail } from '../mail.ts';
 
 /** Issue 17: both parties of a finished contract review each other, double-blind. */
 
@@ -9,6 +10,8 @@ async function person(browser: Browser, role: 'client' | 'freelancer', firstName
     data: { email, password: 'correct-horse-battery', firstName, lastName: 'Test', role },
   });
   expect(res.status()).toBe(201);
+  // Funding escrow and withdrawing need a verified address: follow the sign-up mail's link.
+  await verifyEmail(context.request, email);
   return { context, request: context.request, id: (await res.json()).user._id as string };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIResponse, type Browser, type TestInfo } from '@playwright/test';
+import { verifyEmail } from '../mail.ts';
 
 async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
   const context = await browser.newContext({ baseURL: info.project.use.baseURL });
@@ -9,6 +10,8 @@ async function person(browser: Browser, info: TestInfo, role: 'client' | 'freela
     data: { email, password: 'correct-horse-battery', firstName, lastName: 'Tester', role },
   });
   expect(res.status()).toBe(201);
+  // Funding escrow and withdrawing need a verified address: follow the sign-up mail's link.
+  await verifyEmail(page.request, email);
   return { context, page, id: (await res.json()).user._id as string };
 }
 
