@@ -43,10 +43,13 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
   const boss = new PgBoss({
     db: {
       // After stop() (the database may be closing), a late statement of a worker that outlived the
-      // stop's timeout answers nothing instead of failing unhandled; its job is retried after the
-      // next start, as at-least-once delivery allows.
+      // stop's timeout answers "no rows" (pg-boss reads that as nothing fetched and nothing
+      // affected) instead of failing unhandled; its job is retried after the next start, as
+      // at-least-once delivery allows.
       executeSql: (text, values) =>
-        stopped ? Promise.resolve({ rows: [], rowCount: 0 }) : database.executeSql(text, values),
+        stopped
+          ? Promise.resolve({ rows: undefined as unknown as [], rowCount: 0 })
+          : database.executeSql(text, values),
     },
     schedule: false,
     supervise: true,
