@@ -101,7 +101,14 @@ test('forgot password: the link from sign-in, the same answer for any address, a
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  // The page loads lazily: fill the form once it is there, and only send what was really typed.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  const address = uniqueEmail('nobody');
+  const field = page.getByRole('form', { name: 'Forgot password' }).getByLabel('Email');
+  await expect(async () => {
+    await field.fill(address);
+    await expect(field).toHaveValue(address);
+  }).toPass();
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for this email');
 
