@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { notifyError } from '@/lib/notify.ts';
 import type { StepInput } from '../api/contracts.ts';
 import { MILESTONE_STATUS_LABEL, dayInWords } from '../format.ts';
-import { hasReceipt } from '../receipt.ts';
+import { hasReceipt, payout } from '../receipt.ts';
 import { StepForm } from './step-form.tsx';
 
 type Props = {
@@ -24,6 +24,8 @@ type Ask = 'submit' | 'request-changes' | 'request-refund' | 'refund' | null;
 /** One milestone: amount, fee, state, the viewer's next actions, and the automatic dates in words. */
 export function MilestoneCard({ contract, milestone: m, viewer, busy, run }: Props) {
   const [ask, setAsk] = useState<Ask>(null);
+  // After a refund only the part paid out carries a fee (the same split as the receipt).
+  const shown = m.status === 'refunded' ? payout(contract, m) : m;
   const money = (n: number) => formatMoney(n, m.currency);
   const path = (action: string) => `/api/milestones/${m._id}/${action}`;
   const active = contract.status === 'active';
@@ -70,7 +72,7 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run }: Pro
             {m.position}. {m.title}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {money(m.amount)} · fee {money(m.fee)} · freelancer receives {money(m.net)}
+            {money(m.amount)} · fee {money(shown.fee)} · freelancer receives {money(shown.net)}
             {m.dueDate && ` · due ${dayInWords(m.dueDate)}`}
           </p>
         </div>

@@ -245,5 +245,8 @@ describe('MilestoneCard', () => {
     expect(screen.getByRole('link', { name: 'Receipt for Build' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receipt for Launch' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Receipt for Support' })).not.toBeInTheDocument();
+    // After a partial refund the card shows the fee on the part paid out, as the receipt does.
+    const build = screen.getByRole('article', { name: /Build/ });
+    expect(build).toHaveTextContent('$300.00 · fee $3.50 · freelancer receives $66.50');
   });
 });
