@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatMoney, toMinorUnits, type ContractDto } from '@kt/shared';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
@@ -15,6 +15,7 @@ import { useContract, useContractStep, type StepInput } from '../api/contracts.t
 import { MilestoneCard } from '../components/milestone-card.tsx';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
 import { CONTRACT_STATUS_LABEL, dateTime, dayInWords, personName } from '../format.ts';
+import { Missing, SignInPrompt } from '../components/page-states.tsx';
 
 /** What another feature shows on an ended contract (the app layer passes the reviews card). */
 export type ReviewSlot = (contract: ContractDto) => ReactNode;
@@ -39,27 +40,12 @@ export default function ContractPage({ reviewSlot }: { reviewSlot?: ReviewSlot }
 
   if (status === 'loading' || (user && query.isPending))
     return <Spinner className="py-20" label="Loading contract..." />;
-  if (!user) {
-    return (
-      <Page className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-muted-foreground">Sign in to see this contract.</p>
-        <Link to="/auth" className={buttonClass()}>
-          Sign In
-        </Link>
-      </Page>
-    );
-  }
+  if (!user) return <SignInPrompt>Sign in to see this contract.</SignInPrompt>;
   if (query.isError || !query.data) {
     return (
-      <Page className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">Contract not found</h1>
-        <p className="text-muted-foreground">
-          {errorMessage(query.error, 'It may not exist, or it is not yours.')}
-        </p>
-        <Link to="/projects" className={buttonClass('outline')}>
-          Back to My Projects
-        </Link>
-      </Page>
+      <Missing title="Contract not found" to="/projects" back="Back to My Projects">
+        {errorMessage(query.error, 'It may not exist, or it is not yours.')}
+      </Missing>
     );
   }
   return (

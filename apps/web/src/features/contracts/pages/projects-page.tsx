@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { useContracts } from '../api/contracts.ts';
 import { CONTRACT_STATUS_LABEL, personName } from '../format.ts';
+import { SignInPrompt } from '../components/page-states.tsx';
 
 const ORDER = ['offered', 'active', 'completed', 'declined', 'withdrawn', 'expired'] as const;
 
@@ -18,16 +19,7 @@ export default function ProjectsPage() {
   const query = useContracts(!!user);
   if (status === 'loading' || (user && query.isPending))
     return <Spinner className="py-20" label="Loading your projects..." />;
-  if (!user) {
-    return (
-      <Page className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-muted-foreground">Sign in to see your projects.</p>
-        <Link to="/auth" className={buttonClass()}>
-          Sign In
-        </Link>
-      </Page>
-    );
-  }
+  if (!user) return <SignInPrompt>Sign in to see your projects.</SignInPrompt>;
   if (query.isError || !query.data) {
     return (
       <Page className="py-16 text-center">

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { formatMoney, type ContractDto, type MilestoneDto } from '@kt/shared';
 import { PRODUCT_NAME } from '@kt/shared/brand';
-import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -13,6 +13,7 @@ import { useContract } from '../api/contracts.ts';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
 import { MILESTONE_STATUS_LABEL, personName } from '../format.ts';
 import { hasReceipt, payout, receiptDate, receiptNumber } from '../receipt.ts';
+import { Missing, SignInPrompt } from '../components/page-states.tsx';
 
 /** /projects/:id/receipts/:milestoneId: a printable receipt for one milestone's payment. */
 export default function ReceiptPage() {
@@ -22,16 +23,7 @@ export default function ReceiptPage() {
 
   if (status === 'loading' || (user && query.isPending))
     return <Spinner className="py-20" label="Loading receipt..." />;
-  if (!user) {
-    return (
-      <Page className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-muted-foreground">Sign in to see this receipt.</p>
-        <Link to="/auth" className={buttonClass()}>
-          Sign In
-        </Link>
-      </Page>
-    );
-  }
+  if (!user) return <SignInPrompt>Sign in to see this receipt.</SignInPrompt>;
   if (query.isError || !query.data) {
     return (
       <Missing title="Contract not found" to="/projects" back="Back to My Projects">
@@ -51,28 +43,6 @@ export default function ReceiptPage() {
     );
   }
   return <Receipt contract={contract} milestone={milestone} />;
-}
-
-function Missing({
-  title,
-  to,
-  back,
-  children,
-}: {
-  title: string;
-  to: string;
-  back: string;
-  children: ReactNode;
-}) {
-  return (
-    <Page className="flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-xl font-semibold">{title}</h1>
-      <p className="text-muted-foreground">{children}</p>
-      <Link to={to} className={buttonClass('outline')}>
-        {back}
-      </Link>
-    </Page>
-  );
 }
 
 const day = (iso: string) =>
