@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { jobs, users } from '../apps/server/src/db/schema.ts';
 import type { BenchResult } from './run.ts';
+import { CLIENTS, DURATIONS, LEVELS, SKILLS, SUBJECTS } from './lib/seed.ts';
 
 const JOB_COUNT = 10_000;
 const DURATION_S = 6;
@@ -26,34 +27,8 @@ type Cannon = (opts: Record<string, unknown>) => Promise<{
   errors: number;
 }>;
 
-const SKILLS = [
-  ['React', 'TypeScript', 'Tailwind CSS'],
-  ['Node.js', 'PostgreSQL', 'REST APIs'],
-  ['Flutter', 'Firebase', 'Dart'],
-  ['Figma', 'Prototyping', 'Mobile UI'],
-  ['WordPress', 'PHP', 'WooCommerce'],
-  ['Python', 'Pandas', 'Machine Learning'],
-  ['Premiere Pro', 'After Effects', 'Motion Graphics'],
-  ['SEO', 'Google Ads', 'Content Strategy'],
-  ['Laravel', 'MySQL', 'Vue.js'],
-  ['Copywriting', 'Urdu', 'Translation'],
-];
-const SUBJECTS = [
-  'booking website',
-  'mobile app',
-  'dashboard',
-  'online store',
-  'landing page',
-  'data pipeline',
-  'promo video',
-  'marketing campaign',
-  'school portal',
-  'brand identity',
-];
-const CLIENTS = ['Hunza guesthouse', 'Skardu school', 'Gilgit clinic', 'Ghizer co-op', 'Nagar travel agency'];
+// The 10 000-job bench keeps its five categories so its figures stay comparable across runs.
 const CATEGORIES = ['Web Development', 'Mobile Development', 'UI/UX Design', 'Data Science', 'Video Editing'];
-const DURATIONS = ['less-than-week', '1-2-weeks', '2-4-weeks', '1-3-months', '3-6-months'] as const;
-const LEVELS = ['Entry Level', 'Intermediate', 'Expert'] as const;
 
 async function seed(app: Awaited<ReturnType<typeof buildApp>>) {
   const clients = await app.db

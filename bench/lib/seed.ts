@@ -2,7 +2,7 @@
 import type { Executor } from '../../apps/server/src/db/executor.ts';
 import { jobs, profiles, users } from '../../apps/server/src/db/schema.ts';
 
-const SKILLS = [
+export const SKILLS = [
   ['React', 'TypeScript', 'Tailwind CSS'],
   ['Node.js', 'PostgreSQL', 'REST APIs'],
   ['Flutter', 'Firebase', 'Dart'],
@@ -14,7 +14,7 @@ const SKILLS = [
   ['Laravel', 'MySQL', 'Vue.js'],
   ['Copywriting', 'Urdu', 'Translation'],
 ];
-const SUBJECTS = [
+export const SUBJECTS = [
   'booking website',
   'mobile app',
   'dashboard',
@@ -26,7 +26,13 @@ const SUBJECTS = [
   'school portal',
   'brand identity',
 ];
-const CLIENTS = ['Hunza guesthouse', 'Skardu school', 'Gilgit clinic', 'Ghizer co-op', 'Nagar travel agency'];
+export const CLIENTS = [
+  'Hunza guesthouse',
+  'Skardu school',
+  'Gilgit clinic',
+  'Ghizer co-op',
+  'Nagar travel agency',
+];
 const CATEGORIES = [
   'Web Development',
   'Mobile Development',
@@ -37,8 +43,8 @@ const CATEGORIES = [
   'Digital Marketing',
   'Content Writing',
 ];
-const DURATIONS = ['less-than-week', '1-2-weeks', '2-4-weeks', '1-3-months', '3-6-months'] as const;
-const LEVELS = ['Entry Level', 'Intermediate', 'Expert'] as const;
+export const DURATIONS = ['less-than-week', '1-2-weeks', '2-4-weeks', '1-3-months', '3-6-months'] as const;
+export const LEVELS = ['Entry Level', 'Intermediate', 'Expert'] as const;
 const TITLES = [
   'Web Development',
   'UI/UX Designing',
