@@ -855,3 +855,31 @@ export const reputations = pgTable('reputations', {
   successRate: integer('success_rate'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every admin and mediator action (issue 18): who, when, what and why. Append-only: a trigger
+ * (migration 0010_audit_append_only) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** What was done, as `area.verb`: 'user.suspend', 'dispute.decide', 'withdrawal.approve'… */
+    action: text('action').notNull(),
+    /** What it was done to: 'user', 'job', 'profile', 'dispute', 'withdrawal', 'report'… */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** Why, in the actor's words (required for suspensions, hiding content, decisions). */
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);

@@ -29,6 +29,27 @@ export type ScheduleOptions = {
   id?: string;
 };
 
+/**
+ * "No rows": pg-boss reads it as nothing fetched and nothing affected. After stop() (the database
+ * may be closing), a late statement of a worker that outlived the stop's timeout gets this instead
+ * of failing; its job is retried after the next start, as at-least-once delivery allows.
+ */
+const stoppedResult = () => Promise.resolve({ rows: undefined as unknown as [], rowCount: 0 });
+
+/**
+ * pg-boss marks a finished job completed or failed without awaiting the statement (manager.js
+ * `onFetch`), so a database error there (the database restarting, the pool closing) would be an
+ * unhandled rejection that stops the process. Those two statements answer "nothing affected"
+ * instead: the job stays active, expires and is retried (handlers are safe to run twice). Every
+ * other statement's error reaches pg-boss, which reports it as a queue error.
+ */
+function settle(text: string, err: unknown, log: FastifyBaseLogger) {
+  const completion = /SET completed_on = now\(\)|WITH deleted_jobs AS/.test(text);
+  if (!completion) throw err;
+  log.warn({ err: (err as Error).message }, 'job queue: could not record a finished job; it will be retried');
+  return stoppedResult();
+}
+
 type Definition = { handler: JobHandler<never>; options: JobOptions };
 
 /**
@@ -38,18 +59,12 @@ type Definition = { handler: JobHandler<never>; options: JobOptions };
  * asked for it committed.
  */
 export function createQueue(database: Database, log: FastifyBaseLogger, pollSeconds: number) {
-  /** Set once the queue stopped: a worker still finishing then must not touch a closed database. */
+  /** Set once stop() returned: a worker still finishing then must not touch a closing database. */
   let stopped = false;
   const boss = new PgBoss({
     db: {
-      // After stop() (the database may be closing), a late statement of a worker that outlived the
-      // stop's timeout answers "no rows" (pg-boss reads that as nothing fetched and nothing
-      // affected) instead of failing unhandled; its job is retried after the next start, as
-      // at-least-once delivery allows.
       executeSql: (text, values) =>
-        stopped
-          ? Promise.resolve({ rows: undefined as unknown as [], rowCount: 0 })
-          : database.executeSql(text, values),
+        stopped ? stoppedResult() : database.executeSql(text, values).catch((err) => settle(text, err, log)),
     },
     schedule: false,
     supervise: true,
@@ -128,8 +143,11 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
-      stopped = true;
+      try {
+        await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      } finally {
+        stopped = true;
+      }
     },
 
     /** For tests and the console: how many jobs of a name wait or run. */
