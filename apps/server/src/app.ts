@@ -80,8 +80,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(authPlugin);
   await app.register(inputTextPlugin);
   await app.register(openapiPlugin);
-  await app.register(outboxPlugin);
+  // The queue first: onReady hooks run in order, so its tables exist before the outbox delivers
+  // events whose handlers schedule jobs.
   await app.register(queuePlugin);
+  await app.register(outboxPlugin);
   await app.register(realtimePlugin);
   await app.register(webPlugin);
 
