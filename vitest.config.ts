@@ -12,8 +12,8 @@ export default defineConfig({
             {
               extends: './apps/server/vitest.config.ts',
               root: './apps/server',
-              // The process tests exercise the embedded database's folder; they run once, in 'server'.
-              test: { name: 'server-pg', exclude: ['test/process.test.ts'] },
+              // The process and thread tests exercise the embedded database's folder; they run once, in 'server'.
+              test: { name: 'server-pg', exclude: ['test/process.test.ts', 'test/pglite-thread.test.ts'] },
             },
           ]
         : []),

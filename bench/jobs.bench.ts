@@ -1,7 +1,7 @@
 /**
  * The job board's full-text search on 10 000 jobs: `GET /api/jobs?search=…` beside `/api/health` on
- * the same server in the same run, so the figures compare. The app runs on an in-memory PGlite (the
- * embedded default) and listens on an ephemeral port; autocannon drives it from a worker thread.
+ * the same server in the same run, so the figures compare. The app runs on the embedded default (PGlite
+ * in a folder, on a worker thread) and listens on an ephemeral port; autocannon drives it from a worker thread.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,7 +73,10 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>) {
 
 export default async function jobsBench(): Promise<BenchResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-bench-jobs-'));
-  const database = await openDatabase({ driver: 'pglite-memory' });
+  // The embedded default as `npm start` runs it: a database folder, PGlite on its own thread.
+  // BENCH_PGLITE_THREAD=main runs it on the main thread instead, for comparison.
+  const thread = process.env.BENCH_PGLITE_THREAD === 'main' ? 'main' : 'worker';
+  const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'store'), thread });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const app = await buildApp(config, database, { logger: false });
@@ -122,22 +125,22 @@ export default async function jobsBench(): Promise<BenchResult[]> {
     // something runs ANALYZE; PostgreSQL's autovacuum gathers them on its own.
     for (const [name, route] of searches) await measure(`GET /api/jobs?${name}`, route);
     await app.db.execute(sql`analyze`);
-    // Issue 20: the event loop must stay responsive (p99 delay <= 50 ms) while searches run, because
-    // PGlite's work runs on this thread. Measured over the after-ANALYZE searches.
+    // Issue 20: the event loop must stay responsive (p99 delay <= 50 ms) while searches run: PGlite
+    // runs on a worker thread so its work does not block this one. Measured over the after-ANALYZE searches.
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     for (const [name, route] of searches) await measure(`GET /api/jobs?${name}, after ANALYZE`, route);
     delay.disable();
     const p99Delay = delay.percentile(99) / 1e6;
     results.push({
-      name: 'event-loop delay while searches run (PGlite)',
+      name: `event-loop delay while searches run (PGlite on the ${thread} thread)`,
       p50Ms: delay.percentile(50) / 1e6,
       p99Ms: p99Delay,
       note: `max ${(delay.max / 1e6).toFixed(1)} ms; target p99 <= 50 ms: ${p99Delay <= 50 ? 'met' : 'NOT met'}`,
     });
     results.push({
       name: 'jobs bench setup',
-      note: `${JOB_COUNT} jobs inserted in ${seededIn} s; ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite`,
+      note: `${JOB_COUNT} jobs inserted in ${seededIn} s; ${CONNECTIONS} connections, ${DURATION_S} s each, PGlite on the ${thread} thread`,
     });
     return results;
   } finally {

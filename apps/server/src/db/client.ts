@@ -6,7 +6,8 @@ import pg from 'pg';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema.ts';
-import { openPgliteDir } from './pglite-dir.ts';
+import { preparePgliteDir } from './pglite-dir.ts';
+import { RemotePglite } from './pglite-remote.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 
@@ -40,7 +41,8 @@ export type Database = {
 
 export type OpenOptions =
   | { driver: 'pg'; url: string }
-  | { driver: 'pglite'; dataDir: string }
+  /** `thread: 'main'` keeps PGlite on this thread (default: a worker thread of its own). */
+  | { driver: 'pglite'; dataDir: string; thread?: 'main' | 'worker' }
   | { driver: 'pglite-memory'; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -72,12 +74,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  let pglite: PGlite;
+  // A database folder (the server, the scripts): PGlite on a thread of its own, so its work never
+  // blocks requests. In memory (tests, benches that compare): on this thread, where it can be cloned.
+  let pglite: PGlite | RemotePglite;
   let release = async () => {};
   if (options.driver === 'pglite') {
-    const opened = await openPgliteDir(options.dataDir);
-    pglite = opened.pglite;
-    release = opened.release;
+    const { dbDir, unlock } = await preparePgliteDir(options.dataDir);
+    try {
+      pglite =
+        options.thread === 'main'
+          ? new PGlite(dbDir, { extensions: PGLITE_EXTENSIONS })
+          : await RemotePglite.open(dbDir);
+      if (pglite instanceof PGlite) await pglite.waitReady;
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+    release = async () => unlock();
   } else {
     pglite = new PGlite({
       extensions: PGLITE_EXTENSIONS,
@@ -85,7 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     await pglite.waitReady;
   }
-  const pgliteDb = drizzlePglite(pglite, { schema });
+  const pgliteDb = drizzlePglite(pglite as PGlite, { schema });
   const db = pgliteDb as unknown as Db;
   let closed = false;
   let maintenance: NodeJS.Timeout | undefined;
@@ -93,7 +106,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     driver: 'pglite',
-    pglite,
+    ...(pglite instanceof PGlite ? { pglite } : {}),
     ping: async () => {
       if (closed || pglite.closed) throw new Error('database closed');
       await pglite.query('select 1');

@@ -36,12 +36,11 @@ function acquireLock(lockFile: string): () => void {
 }
 
 /**
- * Opens the embedded database under DATA_DIR/db. A first start initializes into a temporary
- * folder and moves it into place, so a process killed half-way never leaves a broken folder.
+ * Locks DATA_DIR and makes sure DATA_DIR/db holds a database. A first start initializes into a
+ * temporary folder and moves it into place, so a process killed half-way never leaves a broken
+ * folder. Returns the database folder and the function that releases the lock.
  */
-export async function openPgliteDir(
-  dataDir: string,
-): Promise<{ pglite: PGlite; release: () => Promise<void> }> {
+export async function preparePgliteDir(dataDir: string): Promise<{ dbDir: string; unlock: () => void }> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = acquireLock(path.join(dataDir, 'db.lock'));
   try {
@@ -58,9 +57,7 @@ export async function openPgliteDir(
       await fresh.close();
       fs.renameSync(tmp, dbDir);
     }
-    const pglite = new PGlite(dbDir, { extensions: PGLITE_EXTENSIONS });
-    await pglite.waitReady;
-    return { pglite, release: async () => unlock() };
+    return { dbDir, unlock };
   } catch (err) {
     unlock();
     throw err;
