@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { adminEmails } from './admins.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -64,6 +65,8 @@ export default defineConfig({
       // The wallet journey waits out the hold and uses a new payout method at once (issue 16).
       FUNDS_HOLD: '5s',
       PAYOUT_METHOD_COOLDOWN: '0s',
+      // Admins for the console and dispute journeys (issue 18): e2e/admins.ts.
+      ADMIN_EMAILS: adminEmails.join(','),
     },
   },
 });
