@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clientEscrowReply,
   entriesQuery,
   entriesReply,
   idParam,
@@ -22,6 +23,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { idempotent } from '../contracts/idempotency.ts';
 import { listEntries, readWallet } from './balances.ts';
 import { walletDeps } from './deps.ts';
+import { clientEscrow } from './escrow.ts';
 import { statementCsv } from './statement-csv.ts';
 import { listStatementMonths, readStatement } from './statements.ts';
 import { addMethod, listMethods, removeMethod, toPayoutMethodDto } from './methods.ts';
@@ -79,6 +81,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/wallet/entries',
     { ...user, schema: { querystring: entriesQuery, response: { 200: entriesReply } } },
     async (req) => ({ success: true as const, ...(await listEntries(app.db, userOf(req), req.query)) }),
+  );
+
+  app.get(
+    '/api/wallet/escrow',
+    { ...user, schema: { response: { 200: clientEscrowReply } } },
+    async (req) => ({ success: true as const, ...(await clientEscrow(app.db, userOf(req))) }),
   );
 
   app.get(

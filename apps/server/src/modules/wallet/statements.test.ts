@@ -203,3 +203,39 @@ describe('monthly statements', () => {
     expect(csvCell('Booking website')).toBe('Booking website');
   });
 });
+
+describe("a client's escrow and receipts", () => {
+  it('lists escrow per contract and one receipt per funded milestone, only for the asking client', async () => {
+    const p = await makeParties(t.app);
+    const funded = await contractIn(t.app, p, 'funded');
+    const released = await contractIn(t.app, p, 'released');
+    await contractIn(t.app, p, 'pending');
+    const mine = (await as(t.app, p.client).get('/api/wallet/escrow')).json();
+    expect(mine.contracts).toEqual([
+      {
+        _id: funded.contractId,
+        title: 'Booking website',
+        currency: 'USD',
+        inEscrow: 10_000,
+        freelancerName: 'Test User',
+      },
+    ]);
+    expect(mine.receipts.map((r: { milestoneId: string; status: string }) => [r.milestoneId, r.status])).toEqual(
+      expect.arrayContaining([
+        [funded.milestoneId, 'funded'],
+        [released.milestoneId, 'released'],
+      ]),
+    );
+    expect(mine.receipts).toHaveLength(2);
+    expect((await wallet(p.client)).inEscrow).toBe(10_000);
+    // The freelancer and a stranger pay for none of these contracts.
+    for (const other of [p.freelancer, p.stranger]) {
+      expect((await as(t.app, other).get('/api/wallet/escrow')).json()).toEqual({
+        success: true,
+        contracts: [],
+        receipts: [],
+      });
+    }
+    expect((await t.app.inject({ url: '/api/wallet/escrow' })).statusCode).toBe(401);
+  });
+});
