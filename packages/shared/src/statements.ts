@@ -7,7 +7,8 @@ import { CURRENCIES } from './money.ts';
 
 /** `2026-04`: a year from 2000 and a month 01–12. */
 export const STATEMENT_MONTH = /^[2-9]\d{3}-(0[1-9]|1[0-2])$/;
-export const STATEMENT_MONTH_MESSAGE = 'Month must be a month like 2026-04 (a year, a dash, a month 01 to 12)';
+export const STATEMENT_MONTH_MESSAGE =
+  'Month must be a month like 2026-04 (a year, a dash, a month 01 to 12)';
 
 export const statementMonthParam = z.object({
   month: z.string().regex(STATEMENT_MONTH, STATEMENT_MONTH_MESSAGE),

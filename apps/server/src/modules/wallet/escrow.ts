@@ -17,10 +17,7 @@ export const RECEIPTS_SHOWN = 50;
  * The client's escrow per contract (the ledger's escrow accounts of contracts they pay for, those
  * holding money) and the receipts of their funded milestones. Only the asking client's contracts.
  */
-export async function clientEscrow(
-  db: Executor,
-  actor: Actor,
-): Promise<Omit<ClientEscrowReply, 'success'>> {
+export async function clientEscrow(db: Executor, actor: Actor): Promise<Omit<ClientEscrowReply, 'success'>> {
   const held = await rows(
     db,
     sql`select c.id, c.title, a.currency, a.balance, u.first_name, u.last_name

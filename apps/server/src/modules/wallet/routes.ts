@@ -117,7 +117,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...user, schema: { params: statementMonthParam, response: { 200: statementReply } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, statement: await readStatement(app.db, userOf(req), req.params.month) };
+      return {
+        success: true as const,
+        statement: await readStatement(app.db, userOf(req), req.params.month),
+      };
     },
   );
 

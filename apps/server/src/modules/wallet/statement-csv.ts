@@ -10,7 +10,16 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const HEADER = ['Date', 'Description', 'Contract', 'Milestone', 'Currency', 'Money in', 'Money out', 'Balance'];
+const HEADER = [
+  'Date',
+  'Description',
+  'Contract',
+  'Milestone',
+  'Currency',
+  'Money in',
+  'Money out',
+  'Balance',
+];
 
 /**
  * The statement as CSV: one table, per currency an opening row, the month's movements and a closing
@@ -21,7 +30,16 @@ export function statementCsv(s: StatementDto): string {
   const closingDate = new Date(Math.min(Date.parse(s.to) - 1, Date.parse(s.generatedAt))).toISOString();
   for (const c of s.currencies) {
     const amount = (minor: number) => (minor === 0 ? '' : fromMinorUnits(minor, c.currency));
-    lines.push([s.from, 'Opening balance', '', '', c.currency, '', '', fromMinorUnits(c.opening, c.currency)]);
+    lines.push([
+      s.from,
+      'Opening balance',
+      '',
+      '',
+      c.currency,
+      '',
+      '',
+      fromMinorUnits(c.opening, c.currency),
+    ]);
     for (const e of c.entries) {
       lines.push([
         e.date,
@@ -34,7 +52,16 @@ export function statementCsv(s: StatementDto): string {
         fromMinorUnits(e.balance, c.currency),
       ]);
     }
-    lines.push([closingDate, 'Closing balance', '', '', c.currency, '', '', fromMinorUnits(c.closing, c.currency)]);
+    lines.push([
+      closingDate,
+      'Closing balance',
+      '',
+      '',
+      c.currency,
+      '',
+      '',
+      fromMinorUnits(c.closing, c.currency),
+    ]);
   }
   return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

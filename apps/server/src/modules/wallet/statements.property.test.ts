@@ -65,7 +65,9 @@ async function chain(u: TestUser, balanceAt: (end: Date) => number, today: numbe
       expect(e.moneyIn === 0 || e.moneyOut === 0).toBe(true);
     }
     expect(months.includes(m), `${m} listed`).toBe(entries.length > 0);
-    expect(closing, `model at the end of ${m}`).toBe(balanceAt(new Date(Math.min(Date.parse(s.to), Date.now()))));
+    expect(closing, `model at the end of ${m}`).toBe(
+      balanceAt(new Date(Math.min(Date.parse(s.to), Date.now()))),
+    );
     previous = closing;
   }
   expect(previous).toBe(today);
@@ -102,7 +104,15 @@ describe('statements against a model', () => {
             if (amount <= 0) return;
             await transferAt(
               t.app,
-              { key: `test:${kind}:${randomUUID()}`, from, to, amount, currency: 'USD', kind, contractId: c._id },
+              {
+                key: `test:${kind}:${randomUUID()}`,
+                from,
+                to,
+                amount,
+                currency: 'USD',
+                kind,
+                contractId: c._id,
+              },
               new Date(at),
             );
           };
@@ -136,7 +146,12 @@ describe('statements against a model', () => {
               const amount = bal.withdrawing;
               if (o.paid) {
                 const { fee, net } = platformFee(amount, 150);
-                await move(f('withdrawing'), { kind: 'world', provider: 'payout-sandbox', currency: 'USD' }, net, 'payout');
+                await move(
+                  f('withdrawing'),
+                  { kind: 'world', provider: 'payout-sandbox', currency: 'USD' },
+                  net,
+                  'payout',
+                );
                 await move(f('withdrawing'), fees, fee, 'fee');
               } else {
                 await move(f('withdrawing'), f('available'), amount, 'void');
@@ -151,7 +166,9 @@ describe('statements against a model', () => {
 
           const w = async (u: TestUser) => (await as(t.app, u).get('/api/wallet')).json().wallet;
           const fw = await w(p.freelancer);
-          expect(fw.pending + fw.available + fw.withdrawing).toBe(bal.pending + bal.available + bal.withdrawing);
+          expect(fw.pending + fw.available + fw.withdrawing).toBe(
+            bal.pending + bal.available + bal.withdrawing,
+          );
           expect((await w(p.client)).inEscrow).toBe(bal.escrow);
           await chain(p.client, (end) => before(end, 1), bal.escrow);
           await chain(p.freelancer, (end) => before(end, 2), bal.pending + bal.available + bal.withdrawing);

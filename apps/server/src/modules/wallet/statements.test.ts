@@ -220,7 +220,9 @@ describe("a client's escrow and receipts", () => {
         freelancerName: 'Test User',
       },
     ]);
-    expect(mine.receipts.map((r: { milestoneId: string; status: string }) => [r.milestoneId, r.status])).toEqual(
+    expect(
+      mine.receipts.map((r: { milestoneId: string; status: string }) => [r.milestoneId, r.status]),
+    ).toEqual(
       expect.arrayContaining([
         [funded.milestoneId, 'funded'],
         [released.milestoneId, 'released'],
