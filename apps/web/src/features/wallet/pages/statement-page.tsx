@@ -140,8 +140,9 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
         <Figure label="Money out" value={m(c.totals.moneyOut)} />
         <Figure label="Closing balance" value={m(c.closing)} strong />
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm print:min-w-0">
+      {/* Fits a phone; a very long amount scrolls inside this region, reachable by keyboard. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${c.currency} movements`}>
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">Movements in {c.currency}</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
