@@ -118,6 +118,33 @@ describe('monthly statements', () => {
     expect(jan.currencies).toEqual([]);
   });
 
+  it('keeps each currency in a block of its own, in the CSV too', async () => {
+    const u = await makeUser(t.app);
+    await earnAt(u.id, 2_500, '2025-08-03T09:00:00.000Z');
+    await transferAt(
+      t.app,
+      {
+        key: `test:earn:${randomUUID()}`,
+        from: { kind: 'world', provider: 'sandbox', currency: 'PKR' },
+        to: { kind: 'available', userId: u.id, currency: 'PKR' },
+        amount: 1_500_000,
+        currency: 'PKR',
+        kind: 'release',
+      },
+      new Date('2025-08-04T09:00:00.000Z'),
+    );
+    const s = await statementOf(u, '2025-08');
+    expect(s.currencies.map((c) => [c.currency, c.opening, c.closing, c.entries.length])).toEqual([
+      ['USD', 0, 2_500, 1],
+      ['PKR', 0, 1_500_000, 1],
+    ]);
+    const csv = (await as(t.app, u).get('/api/wallet/statements/2025-08.csv')).body.trimEnd().split('\r\n');
+    expect(csv.filter((l) => l.includes('Closing balance'))).toEqual([
+      '2025-08-31T23:59:59.999Z,Closing balance,,,USD,,,25.00',
+      '2025-08-31T23:59:59.999Z,Closing balance,,,PKR,,,15000.00',
+    ]);
+  });
+
   it('refuses a month that is not a month, or has not started, with 400 in plain words', async () => {
     const u = await makeUser(t.app);
     const now = new Date();

@@ -141,7 +141,12 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
         <Figure label="Closing balance" value={m(c.closing)} strong />
       </dl>
       {/* Fits a phone; a very long amount scrolls inside this region, reachable by keyboard. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${c.currency} movements`}>
+      <div
+        className="overflow-x-auto print:overflow-visible"
+        tabIndex={0}
+        role="region"
+        aria-label={`${c.currency} movements`}
+      >
         <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">Movements in {c.currency}</caption>
           <thead className="border-b text-muted-foreground">
