@@ -165,3 +165,33 @@ export const withdrawalReply = z.object({
   message: z.string(),
   withdrawal: withdrawalDto,
 });
+
+/**
+ * A client's side of the wallet: what each contract they pay for holds in escrow, and the receipts
+ * of their milestones (one per milestone paid into escrow, newest first).
+ */
+export const clientEscrowReply = z.object({
+  success: z.literal(true),
+  contracts: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      currency,
+      inEscrow: z.number(),
+      freelancerName: z.string(),
+    }),
+  ),
+  receipts: z.array(
+    z.object({
+      contractId: z.string(),
+      contractTitle: z.string(),
+      milestoneId: z.string(),
+      milestoneTitle: z.string(),
+      amount: z.number(),
+      currency,
+      status: z.string(),
+      fundedAt: z.string(),
+    }),
+  ),
+});
+export type ClientEscrowReply = z.infer<typeof clientEscrowReply>;

@@ -37,6 +37,10 @@ export const pageRoutes: RouteObject[] = [
     ...page(() => import('@/features/contracts/pages/receipt-page.tsx')),
   },
   { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page.tsx')) },
+  {
+    path: 'wallet/statements/:month',
+    ...page(() => import('@/features/wallet/pages/statement-page.tsx')),
+  },
   { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
   { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },
   {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
+import { addJazzCash, balances, seedAvailable } from './test-kit.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -76,5 +77,33 @@ describe('payout methods', () => {
     expect((await as(t.app, owner).delete(`/api/wallet/payout-methods/${id}`)).statusCode).toBe(200);
     expect((await as(t.app, owner).get('/api/wallet/payout-methods')).json().payoutMethods).toEqual([]);
     expect((await as(t.app, null).get('/api/wallet/payout-methods')).statusCode).toBe(401);
+  });
+
+  it('refuses an address that was never verified: no method added, no withdrawal, the ledger untouched', async () => {
+    const u = await makeUser(t.app, { emailVerified: false });
+    const add = await as(t.app, u).post('/api/wallet/payout-methods', {
+      rail: 'jazzcash',
+      account: '03001234567',
+      holderName: 'Ayesha Khan',
+    });
+    expect(add.statusCode).toBe(403);
+    expect(add.json().message).toBe(
+      'Verify your e-mail address before adding a payout method or withdrawing',
+    );
+    expect((await as(t.app, u).get('/api/wallet/payout-methods')).json().payoutMethods).toEqual([]);
+    // An address that stops being verified (changed, not yet confirmed) blocks a withdrawal too.
+    const v = await makeUser(t.app);
+    const methodId = await addJazzCash(t.app, v);
+    await seedAvailable(t.app, v.id, 5_000);
+    await t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, v.id));
+    const withdraw = await as(t.app, v).post('/api/wallet/withdrawals', {
+      amount: 1_000,
+      payoutMethodId: methodId,
+    });
+    expect(withdraw.statusCode).toBe(403);
+    expect(withdraw.json().message).toContain('Verify your e-mail address');
+    expect((await as(t.app, v).get('/api/wallet/withdrawals')).json().withdrawals).toEqual([]);
+    expect(await balances(t.app, v.id)).toEqual({ available: 5_000, withdrawing: 0 });
+    expect((await as(t.app, u).get('/api/wallet/entries')).json().entries).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clientEscrowReply,
   entriesQuery,
   entriesReply,
   idParam,
@@ -7,6 +8,9 @@ import {
   payoutMethodInput,
   payoutMethodReply,
   payoutMethodsReply,
+  statementMonthParam,
+  statementReply,
+  statementsReply,
   walletQuery,
   walletReply,
   withdrawalInput,
@@ -19,6 +23,9 @@ import { userOf } from '../../plugins/auth.ts';
 import { idempotent } from '../contracts/idempotency.ts';
 import { listEntries, readWallet } from './balances.ts';
 import { walletDeps } from './deps.ts';
+import { clientEscrow } from './escrow.ts';
+import { statementCsv } from './statement-csv.ts';
+import { listStatementMonths, readStatement } from './statements.ts';
 import { addMethod, listMethods, removeMethod, toPayoutMethodDto } from './methods.ts';
 import webhookRoutes from './webhooks.ts';
 import { confirmWithdrawal, createWithdrawal, listWithdrawals, sendWithdrawal } from './withdrawals.ts';
@@ -74,6 +81,47 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/wallet/entries',
     { ...user, schema: { querystring: entriesQuery, response: { 200: entriesReply } } },
     async (req) => ({ success: true as const, ...(await listEntries(app.db, userOf(req), req.query)) }),
+  );
+
+  app.get(
+    '/api/wallet/escrow',
+    { ...user, schema: { response: { 200: clientEscrowReply } } },
+    async (req) => ({ success: true as const, ...(await clientEscrow(app.db, userOf(req))) }),
+  );
+
+  app.get(
+    '/api/wallet/statements',
+    { ...user, schema: { response: { 200: statementsReply } } },
+    async (req) => ({ success: true as const, months: await listStatementMonths(app.db, userOf(req)) }),
+  );
+
+  // Declared before `:month` so `2026-04.csv` is the CSV, not a month named "2026-04.csv".
+  app.get(
+    '/api/wallet/statements/:month.csv',
+    {
+      ...user,
+      schema: { params: statementMonthParam, response: { 200: z.string().describe('text/csv') } },
+    },
+    async (req, reply) => {
+      const statement = await readStatement(app.db, userOf(req), req.params.month);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${statement.month}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(statementCsv(statement));
+    },
+  );
+
+  app.get(
+    '/api/wallet/statements/:month',
+    { ...user, schema: { params: statementMonthParam, response: { 200: statementReply } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        statement: await readStatement(app.db, userOf(req), req.params.month),
+      };
+    },
   );
 
   app.get(

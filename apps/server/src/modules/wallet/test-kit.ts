@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { Currency } from '@kt/shared';
 import type { App } from '../../app.ts';
 import { as, type TestUser } from '../../../test/helpers.ts';
-import { balanceOf, transfer } from '../ledger/ledger.ts';
+import { ledgerTransfers } from '../../db/schema.ts';
+import { accountId, balanceOf, transfer, type TransferInput } from '../ledger/ledger.ts';
 
 /** Puts `amount` straight into a user's available balance (as if earned), through the ledger. */
 export async function seedAvailable(app: App, userId: string, amount: number, currency: Currency = 'USD') {
@@ -40,4 +41,22 @@ export async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, 
     if (done(v) || Date.now() > end) return v;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * A ledger transfer recorded as if it happened at `at` (statements need months in the past): the
+ * same insert as `transfer()`, so the trigger moves the balances and the CHECK refuses an overdraw.
+ */
+export async function transferAt(app: App, t: TransferInput, at: Date) {
+  await app.db.insert(ledgerTransfers).values({
+    key: t.key,
+    debitAccountId: await accountId(app.db, t.from),
+    creditAccountId: await accountId(app.db, t.to),
+    amount: t.amount,
+    currency: t.currency,
+    kind: t.kind,
+    contractId: t.contractId ?? null,
+    milestoneId: t.milestoneId ?? null,
+    createdAt: at,
+  });
 }

@@ -1,16 +1,19 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  clientEscrowReply,
   entriesReply,
   okReply,
   payoutMethodReply,
   payoutMethodsReply,
+  statementReply,
+  statementsReply,
   walletReply,
   withdrawalReply,
   withdrawalsReply,
   type Currency,
   type PayoutMethodInput,
 } from '@kt/shared';
-import { api } from '@/lib/api.ts';
+import { API_BASE, api } from '@/lib/api.ts';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -18,6 +21,9 @@ export const walletKeys = {
   entries: (filters: EntryFilters) => ['wallet', 'entries', filters] as const,
   methods: () => ['wallet', 'methods'] as const,
   withdrawals: () => ['wallet', 'withdrawals'] as const,
+  escrow: () => ['wallet', 'escrow'] as const,
+  statements: () => ['wallet', 'statements'] as const,
+  statement: (month: string) => ['wallet', 'statements', month] as const,
 };
 
 export type EntryFilters = { currency?: Currency; account?: string; kind?: string };
@@ -105,3 +111,33 @@ export function useWithdraw() {
     onSuccess: invalidate,
   });
 }
+
+/** A client's escrow per contract and the receipts of their funded milestones. */
+export const useClientEscrow = (enabled: boolean) =>
+  useQuery({
+    queryKey: walletKeys.escrow(),
+    queryFn: () => api('/api/wallet/escrow', { reply: clientEscrowReply }),
+    enabled,
+    retry: 0,
+  });
+
+/** The months that have a statement, newest first. */
+export const useStatements = (enabled: boolean) =>
+  useQuery({
+    queryKey: walletKeys.statements(),
+    queryFn: () => api('/api/wallet/statements', { reply: statementsReply }),
+    enabled,
+    retry: 0,
+  });
+
+export const useStatement = (month: string, enabled: boolean) =>
+  useQuery({
+    queryKey: walletKeys.statement(month),
+    queryFn: () => api(`/api/wallet/statements/${encodeURIComponent(month)}`, { reply: statementReply }),
+    enabled,
+    retry: 0,
+  });
+
+/** The CSV download of a month (a plain link: the session cookie goes with it). */
+export const statementCsvUrl = (month: string) =>
+  `${API_BASE}/api/wallet/statements/${encodeURIComponent(month)}.csv`;

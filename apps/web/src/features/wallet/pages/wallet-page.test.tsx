@@ -65,6 +65,8 @@ beforeEach(() => {
     'GET /api/wallet/payout-methods': reply({ success: true, payoutMethods: [method] }),
     'GET /api/wallet/withdrawals': reply({ success: true, withdrawals: [] }),
     'GET /api/wallet/entries': reply({ success: true, entries: [], nextCursor: null }),
+    'GET /api/wallet/escrow': reply({ success: true, contracts: [], receipts: [] }),
+    'GET /api/wallet/statements': reply({ success: true, months: [] }),
   };
   calls = stubApi(routes).calls;
 });
@@ -140,5 +142,65 @@ describe('WalletPage', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ amount: 5_000, currency: 'USD', payoutMethodId: method._id });
     expect(new Headers(sent[0]!.init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lists the months' statements with their CSV, and a client's escrow per contract with receipts", async () => {
+    routes['GET /api/wallet/statements'] = reply({
+      success: true,
+      months: [
+        { month: '2026-11', label: 'November 2026' },
+        { month: '2026-10', label: 'October 2026' },
+      ],
+    });
+    routes['GET /api/wallet/escrow'] = reply({
+      success: true,
+      contracts: [
+        {
+          _id: 'c1',
+          title: 'Booking website',
+          currency: 'USD',
+          inEscrow: 10_000,
+          freelancerName: 'Ali Khan',
+        },
+      ],
+      receipts: [
+        {
+          contractId: 'c1',
+          contractTitle: 'Booking website',
+          milestoneId: 'm1',
+          milestoneTitle: 'Design',
+          amount: 10_000,
+          currency: 'USD',
+          status: 'funded',
+          fundedAt: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+    });
+    renderPage();
+    const statements = await screen.findByRole('list', { name: 'Monthly statements' });
+    expect(within(statements).getByRole('link', { name: 'November 2026' })).toHaveAttribute(
+      'href',
+      '/wallet/statements/2026-11',
+    );
+    expect(within(statements).getByRole('link', { name: 'Download CSV for October 2026' })).toHaveAttribute(
+      'href',
+      '/api/wallet/statements/2026-10.csv',
+    );
+    const escrow = await screen.findByRole('list', { name: 'Escrow by contract' });
+    expect(within(escrow).getByRole('link', { name: 'Booking website' })).toHaveAttribute(
+      'href',
+      '/projects/c1',
+    );
+    expect(within(escrow).getByText('$100.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Receipt for Design (Booking website)' })).toHaveAttribute(
+      'href',
+      '/projects/c1/receipts/m1',
+    );
+  });
+
+  it('says when there is no statement yet and shows no escrow section to someone who never paid in', async () => {
+    renderPage();
+    expect(await screen.findByText(/No statements yet/)).toBeInTheDocument();
+    expect(screen.queryByText('In escrow by contract')).not.toBeInTheDocument();
   });
 });

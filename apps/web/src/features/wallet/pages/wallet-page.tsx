@@ -8,12 +8,17 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { usePayoutMethods, useWallet, useWithdrawals } from '../api/wallet.ts';
 import { Balances } from '../components/balances.tsx';
+import { ClientEscrow } from '../components/client-escrow.tsx';
 import { EntriesList } from '../components/entries-list.tsx';
 import { PayoutMethods } from '../components/payout-methods.tsx';
+import { StatementsList } from '../components/statements-list.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 import { WithdrawalsList } from '../components/withdrawals-list.tsx';
 
-/** /wallet: balances, when held money becomes available, payout methods, withdrawals and entries. */
+/**
+ * /wallet: balances, when held money becomes available, a client's escrow per contract and receipts,
+ * payout methods, withdrawals, entries and monthly statements.
+ */
 export default function WalletPage() {
   const { user, status } = useSession();
   const [currency, setCurrency] = useState<Currency>();
@@ -62,6 +67,7 @@ export default function WalletPage() {
       ) : (
         <>
           <Balances data={wallet.data} />
+          <ClientEscrow enabled={!!user} />
           <div className="grid gap-6 lg:grid-cols-2">
             <WithdrawForm wallet={wallet.data} methods={methods.data?.payoutMethods ?? []} />
             <PayoutMethods
@@ -76,6 +82,7 @@ export default function WalletPage() {
             error={withdrawals.isError}
           />
           <EntriesList currency={wallet.data.wallet.currency} />
+          <StatementsList enabled={!!user} />
         </>
       )}
     </Page>

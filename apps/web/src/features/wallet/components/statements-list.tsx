@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { Download, FileText } from 'lucide-react';
+import { statementCsvUrl, useStatements } from '../api/wallet.ts';
+import { Section } from './section.tsx';
+
+/** The months with a statement, newest first: each opens a printable page and has its CSV. */
+export function StatementsList({ enabled }: { enabled: boolean }) {
+  const query = useStatements(enabled);
+  const months = query.data?.months ?? [];
+  return (
+    <Section
+      title="Statements"
+      loading={query.isPending}
+      error={query.isError}
+      empty={
+        months.length === 0 &&
+        'No statements yet. A statement appears for each month money moves in your wallet.'
+      }
+    >
+      <ul className="divide-y" aria-label="Monthly statements">
+        {months.map((m) => (
+          <li key={m.month} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <Link
+              to={`/wallet/statements/${m.month}`}
+              className="flex min-h-10 items-center gap-2 font-medium hover:underline"
+            >
+              <FileText className="h-4 w-4" aria-hidden="true" /> {m.label}
+            </Link>
+            <a
+              href={statementCsvUrl(m.month)}
+              download
+              className="flex min-h-10 items-center gap-1 text-muted-foreground hover:underline"
+              aria-label={`Download CSV for ${m.label}`}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" /> CSV
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
