@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { register } from '../fixtures.ts';
 
 test('a statement fits a phone, passes axe and its actions are reachable by keyboard', async ({
@@ -17,7 +17,7 @@ test('a statement fits a phone, passes axe and its actions are reachable by keyb
   const freelancer = await open();
   await register(client.page.request, { role: 'client', firstName: 'Zara' });
   const f = await register(freelancer.page.request, { role: 'freelancer', firstName: 'Imran' });
-  const ok = async (res: Promise<import('@playwright/test').APIResponse>) => {
+  const ok = async (res: Promise<APIResponse>) => {
     const r = await res;
     expect(r.status(), await r.text()).toBeLessThan(300);
     return r.json();
