@@ -28,6 +28,7 @@ async function hireTarget(tx: Tx, actor: Actor, input: ContractCreateInput) {
     if (!found) throw notFound('Proposal not found');
     if (found.job.userId !== actor.id) throw forbidden('You can only hire from proposals on your own jobs');
     if (found.application.status === 'rejected') throw conflict('This proposal was rejected');
+    if (found.application.status === 'withdrawn') throw conflict('This proposal was withdrawn');
     if (found.job.status === 'completed') throw conflict('This job is completed');
     return {
       freelancerId: found.application.freelancerId,
