@@ -196,14 +196,17 @@ test('a freelancer applies, sees it on the job page and in My Proposals, and wit
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Sent \d{1,2} \w{3}/)).toBeVisible();
 
+  // The owner watches the job's proposals while the freelancer withdraws.
+  await client.page.goto(`/my-jobs/${jobId}`);
+  const card = client.page.getByRole('article', { name: 'Proposal from Zarina Hunzai' });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+
   await row.getByRole('button', { name: 'Withdraw' }).click();
   await confirm(page, 'Withdraw proposal');
   await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
 
-  // The owner's list shows it withdrawn, with no Accept.
-  await client.page.goto(`/my-jobs/${jobId}`);
-  const card = client.page.getByRole('article', { name: 'Proposal from Zarina Hunzai' });
+  // The owner's list updates without a reload: withdrawn, with no Accept.
   await expect(card.getByText('Withdrawn', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
