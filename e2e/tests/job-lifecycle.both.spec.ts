@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
@@ -31,6 +32,16 @@ async function propose(request: APIRequestContext, jobId: string) {
     data: { jobId, coverLetter: 'I have built three booking sites in Gilgit.', deliveryTime: '4 weeks' },
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** No sideways scrolling and no serious or critical accessibility problems in the main content. */
+async function fits(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 }
 
 async function confirm(page: Page, label: string) {
@@ -86,12 +97,14 @@ test('the owner edits, shares, messages all, closes, reopens and accepts with a 
   await c.goto(`/my-jobs/${jobId}`);
   await expect(c.getByRole('link', { name: 'old-brief.pdf' })).toBeVisible();
   await expect(c.getByText('Open', { exact: true }).first()).toBeVisible();
+  await fits(c);
 
   // Edit Job: the form pre-filled; a new title, the old attachment removed.
   await c.getByRole('link', { name: 'Edit Job' }).click();
   await expect(c).toHaveURL(new RegExp(`/my-jobs/${jobId}/edit$`));
   const title = c.getByLabel(/Job Title/);
   await expect(title).toHaveValue(`Booking site ${tag} for a guesthouse`);
+  await fits(c);
   await title.fill(`Booking website ${tag} with payments`);
   await c.getByRole('button', { name: 'Remove old-brief.pdf' }).click();
   await c.getByRole('button', { name: 'Save Changes' }).click();
@@ -195,6 +208,7 @@ test('a freelancer applies, sees it on the job page and in My Proposals, and wit
   );
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Sent \d{1,2} \w{3}/)).toBeVisible();
+  await fits(page);
 
   // The owner watches the job's proposals while the freelancer withdraws.
   await client.page.goto(`/my-jobs/${jobId}`);
