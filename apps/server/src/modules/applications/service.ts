@@ -167,7 +167,8 @@ export async function listMine(db: Executor, freelancerId: string): Promise<MyAp
 }
 
 /**
- * The owner accepts or rejects a pending proposal. Accepting moves the job to in_progress; both
+ * The owner accepts or rejects a pending proposal (on an open or closed job). Accepting moves the
+ * job to in_progress; both
  * writes happen in one transaction with the job row locked, so two proposals are never accepted.
  */
 export async function decide(
@@ -194,7 +195,8 @@ export async function decide(
     if (found.application.status !== 'pending') {
       throw badRequest(`This proposal has already been ${found.application.status}`);
     }
-    if (status === 'accepted' && found.jobStatus !== 'open') {
+    // A closed job stopped taking proposals, but its owner may still pick one of those it has.
+    if (status === 'accepted' && found.jobStatus !== 'open' && found.jobStatus !== 'closed') {
       throw badRequest('This job is no longer open');
     }
     const now = new Date();

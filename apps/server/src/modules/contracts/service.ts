@@ -157,7 +157,7 @@ export async function answerOffer(
         await tx
           .update(jobs)
           .set({ status: 'in_progress', updatedAt: now })
-          .where(and(eq(jobs.id, contract.jobId), eq(jobs.status, 'open')));
+          .where(and(eq(jobs.id, contract.jobId), inArray(jobs.status, ['open', 'closed'])));
       }
     }
     await record(tx, contract, {

@@ -195,6 +195,17 @@ describe('the job lifecycle (issue 21)', () => {
       expect(ok.statusCode).toBe(201);
     });
 
+    it('still lets the owner accept a pending proposal on a closed job (it moves to in progress)', async () => {
+      const { owner, jobId } = await ownJob();
+      const freelancer = await makeUser(t.app);
+      const id = await makeProposal(t.app, jobId, freelancer);
+      await as(t.app, owner).post(`/api/jobs/${jobId}/close`);
+      const res = await as(t.app, owner).put(`/api/applications/${id}/status`, { status: 'accepted' });
+      expect(res.statusCode).toBe(200);
+      expect(await jobStatus(t.app, jobId)).toBe('in_progress');
+      expect((await as(t.app, owner).post(`/api/jobs/${jobId}/reopen`)).statusCode).toBe(409);
+    });
+
     it('does not close a job in progress', async () => {
       const owner = await makeUser(t.app, { role: 'client' });
       const jobId = await makeJob(t.app, owner, { status: 'in_progress' });
@@ -242,6 +253,39 @@ describe('the job lifecycle (issue 21)', () => {
       const res = await as(t.app, freelancer).post(`/api/applications/${id}/withdraw`);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This proposal has already been accepted');
+    });
+  });
+
+  describe('hiring (contracts) and the new statuses', () => {
+    const hire = (client: TestUser, applicationId: string) =>
+      as(t.app, client).post('/api/contracts', {
+        applicationId,
+        title: 'Booking website',
+        description: 'A booking website for a guesthouse in Karimabad.',
+        currency: 'USD',
+        milestones: [{ title: 'Part 1', amount: 10_000 }],
+      });
+
+    it('hires from a pending proposal on a closed job: accepting the offer moves the job to in progress', async () => {
+      const { owner, jobId } = await ownJob();
+      const freelancer = await makeUser(t.app);
+      const id = await makeProposal(t.app, jobId, freelancer);
+      await as(t.app, owner).post(`/api/jobs/${jobId}/close`);
+      const offered = await hire(owner, id);
+      expect(offered.statusCode, offered.body).toBe(201);
+      const contractId = offered.json().contract._id;
+      const accepted = await as(t.app, freelancer).post(`/api/contracts/${contractId}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(await jobStatus(t.app, jobId)).toBe('in_progress');
+    });
+
+    it('refuses to hire from a withdrawn proposal (409)', async () => {
+      const { owner, jobId } = await ownJob();
+      const freelancer = await makeUser(t.app);
+      const id = await makeProposal(t.app, jobId, freelancer, { status: 'withdrawn' });
+      const res = await hire(owner, id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This proposal was withdrawn');
     });
   });
 

@@ -113,7 +113,7 @@ export async function closeJob(db: Executor, actor: Actor, jobId: string) {
         userId: p.freelancerId,
         type: 'proposal' as const,
         title: `"${job.title}" is no longer accepting proposals`,
-        body: `The client closed the job "${job.title}". Your proposal stays pending in case they reopen it.`,
+        body: `The client closed the job "${job.title}". Your proposal stays pending: the client can still accept it.`,
         link: `/jobs/${jobId}`,
       })),
     );
