@@ -206,6 +206,31 @@ describe('the job lifecycle (issue 21)', () => {
       expect((await as(t.app, owner).post(`/api/jobs/${jobId}/reopen`)).statusCode).toBe(409);
     });
 
+    it('races proposals against close: each proposal is either stored before it or refused', async () => {
+      const { owner, jobId } = await ownJob();
+      const freelancers = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.app)));
+      const results = await Promise.all([
+        ...freelancers.map((f) =>
+          as(t.app, f).post('/api/applications', { jobId, coverLetter: 'Quick!', deliveryTime: '1 week' }),
+        ),
+        as(t.app, owner).post(`/api/jobs/${jobId}/close`),
+      ]);
+      const close = results.pop()!;
+      expect(close.statusCode).toBe(200);
+      const stored = results.filter((r) => r.statusCode === 201).length;
+      for (const r of results.filter((x) => x.statusCode !== 201)) {
+        expect(r.statusCode).toBe(400);
+        expect(r.json().message).toBe('This job is no longer accepting proposals');
+      }
+      const list = (await as(t.app, owner).get(`/api/applications/job/${jobId}`)).json().applications;
+      expect(list).toHaveLength(stored);
+      // Every stored proposal was pending when the job closed, so each of them was told.
+      for (const a of list as { freelancerId: { _id: string } }[]) {
+        const f = freelancers.find((x) => x.id === a.freelancerId._id)!;
+        expect((await notificationsOf(f)).map((n) => n.link)).toContain(`/jobs/${jobId}`);
+      }
+    });
+
     it('does not close a job in progress', async () => {
       const owner = await makeUser(t.app, { role: 'client' });
       const jobId = await makeJob(t.app, owner, { status: 'in_progress' });
