@@ -54,7 +54,7 @@ test('the jobs screens fit the screen with long content and pass axe', async ({ 
 
   const f = freelancer.page;
   await check(f, '/jobs', 'Showing');
-  await check(f, `/jobs/${jobId}`, 'Submit a Proposal');
+  await check(f, `/jobs/${jobId}`, 'You applied on');
   const c = client.page;
   await check(c, `/jobs/${jobId}`, 'Reviews (0)');
   await check(c, '/my-jobs', '1 proposal');

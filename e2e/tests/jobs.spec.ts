@@ -57,7 +57,9 @@ test('a client posts a job with a PDF; a freelancer finds it and proposes; the c
   await f.getByLabel('Delivery Time').fill('4 weeks');
   await f.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(f.getByText('Your proposal has been submitted successfully!')).toBeVisible();
-  await expect(f.getByLabel('Cover Letter')).toHaveValue('');
+  // The job page knows the viewer now (issue 21): the form gives way to the proposal's status.
+  await expect(f.getByText(/^You applied on \d{1,2} \w{3}( \d{4})? · Pending$/)).toBeVisible();
+  await expect(f.getByLabel('Cover Letter')).toHaveCount(0);
 
   // The client sees the proposal count and accepts.
   await c.goto('/my-jobs');
@@ -76,10 +78,12 @@ test('a client posts a job with a PDF; a freelancer finds it and proposes; the c
     /^\/u\/[0-9a-f-]{36}$/,
   );
   await proposal.getByRole('button', { name: 'Accept' }).click();
+  // Accept asks first (issue 21).
+  await c.getByRole('dialog').getByRole('button', { name: 'Accept proposal' }).click();
   await expect(c.getByText('Proposal accepted successfully')).toBeVisible();
-  await expect(proposal.getByText('accepted', { exact: true })).toBeVisible();
+  await expect(proposal.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(proposal.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-  await expect(c.getByText('in_progress', { exact: true })).toBeVisible();
+  await expect(c.getByText('In progress', { exact: true })).toBeVisible();
 
   // The job page shows the owner's tabs, and the job has left the board.
   await c.goto(c.url().replace('/my-jobs/', '/jobs/'));
@@ -129,10 +133,9 @@ test('the job board: category from the URL, Job Not Found, and permission on /my
   const visitor = await browser.newContext({ baseURL: info.project.use.baseURL });
   const guestPage = await visitor.newPage();
   await guestPage.goto(`/jobs/${jobId}`);
-  await guestPage.getByLabel('Cover Letter').fill('Hello');
-  await guestPage.getByLabel('Delivery Time').fill('1 week');
-  await guestPage.getByRole('button', { name: 'Submit Proposal' }).click();
-  await expect(guestPage.getByText('Please log in to submit a proposal')).toBeVisible();
+  // A guest is asked to sign in before typing (issue 21): no form to fill in first.
+  await expect(guestPage.getByText('Sign in to send a proposal')).toBeVisible();
+  await expect(guestPage.getByLabel('Cover Letter')).toHaveCount(0);
   await expect(guestPage.getByRole('tab', { name: /Proposals/ })).toHaveCount(0);
   await visitor.close();
 

@@ -97,3 +97,11 @@ export const applicationStatusReply = z.object({
   application: applicationDto,
 });
 export type ApplicationStatusReply = z.infer<typeof applicationStatusReply>;
+
+/** A freelancer takes back a pending proposal (issue 21). */
+export const applicationWithdrawReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  application: applicationCreateReply.shape.application,
+});
+export type ApplicationWithdrawReply = z.infer<typeof applicationWithdrawReply>;

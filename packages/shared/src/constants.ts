@@ -68,10 +68,12 @@ export const DURATION_LABELS: Record<(typeof DURATIONS)[number], string> = {
 };
 
 export const BUDGET_TYPES = ['hourly', 'fixed'] as const;
-export const PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** `withdrawn`: the freelancer took a pending proposal back (issue 21). */
+export const PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 /** What a job's owner may decide about a pending proposal. */
 export const PROPOSAL_DECISIONS = ['accepted', 'rejected'] as const satisfies readonly ProposalStatus[];
-export const JOB_STATUSES = ['open', 'in_progress', 'completed'] as const;
+/** `closed`: the owner stopped taking proposals; it can be reopened (issue 21). */
+export const JOB_STATUSES = ['open', 'in_progress', 'completed', 'closed'] as const;
 export const USER_ROLES = ['freelancer', 'client'] as const;
 
 export type BudgetType = (typeof BUDGET_TYPES)[number];

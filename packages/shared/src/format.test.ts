@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, postedAgo, shortEmail, thousands } from './format.ts';
+import { initials, postedAgo, shortDate, shortEmail, statusLabel, thousands } from './format.ts';
 
 describe('display helpers', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -22,5 +22,23 @@ describe('display helpers', () => {
   });
   it('adds thousands separators', () => {
     expect(thousands(12345)).toBe('12,345');
+  });
+});
+
+describe('statusLabel and shortDate (issue 21)', () => {
+  it('reads every job and proposal status as words, and unknown ones sensibly', () => {
+    expect(statusLabel('in_progress')).toBe('In progress');
+    expect(statusLabel('withdrawn')).toBe('Withdrawn');
+    expect(statusLabel('closed')).toBe('Closed');
+    expect(statusLabel('pending')).toBe('Pending');
+    expect(statusLabel('changes_requested')).toBe('Changes requested');
+    expect(statusLabel('')).toBe('');
+  });
+
+  it('shows day and short month, and the year only when it is not this year', () => {
+    const now = new Date('2026-12-20T12:00:00Z');
+    expect(shortDate('2026-12-03T12:00:00Z', now)).toBe('3 Dec');
+    expect(shortDate('2025-12-03T12:00:00Z', now)).toBe('3 Dec 2025');
+    expect(shortDate('not a date', now)).toBe('');
   });
 });

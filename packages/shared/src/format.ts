@@ -45,3 +45,35 @@ export function shortEmail(email: string): string {
 export function fullName(user: { firstName?: string | null; lastName?: string | null } | null | undefined) {
   return [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 }
+
+/** Status words that a plain "first letter up, underscores to spaces" would get wrong or that read better. */
+const STATUS_WORDS: Record<string, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  closed: 'Closed',
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** A status as words: 'in_progress' -> 'In progress'; unknown values get the same treatment. */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  const known = STATUS_WORDS[status];
+  if (known) return known;
+  const words = status.replaceAll(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** '3 Dec' (with the year when it is not this year's): how a proposal's date reads on a job page. */
+export function shortDate(date: string | Date, now: Date = new Date()): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(d.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}

@@ -6,6 +6,7 @@ import {
   JOB_CATEGORIES,
   JOB_STATUSES,
   LIMITS,
+  PROPOSAL_STATUSES,
 } from './constants.ts';
 import { publicUserDto } from './auth.ts';
 import { parseDecimalAmount } from './money.ts';
@@ -179,6 +180,14 @@ export const jobDto = z.object({
   userId: publicUserDto,
   /** The ids of its proposals: the length is the proposal count. */
   applications: z.array(z.string()),
+  /**
+   * On GET /api/jobs/{id} only: the signed-in viewer's own proposal on this job (issue 21), null
+   * when they have none or nobody is signed in; absent on lists.
+   */
+  myApplication: z
+    .object({ _id: z.string(), status: z.enum(PROPOSAL_STATUSES), createdAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type JobDto = z.infer<typeof jobDto>;
 
@@ -204,3 +213,38 @@ export type JobReply = z.infer<typeof jobReply>;
 
 export const jobCreateReply = z.object({ success: z.literal(true), message: z.string(), job: jobDto });
 export type JobCreateReply = z.infer<typeof jobCreateReply>;
+
+/**
+ * Edit Job (issue 21): the post-job fields with the same rules and messages, plus the ids of the
+ * attachments to remove (new files come as repeated `attachments` parts, as on create).
+ */
+export const jobUpdateInput = z.intersection(
+  jobCreateInput,
+  z.object({
+    removeAttachments: z.preprocess(
+      (v) => (v === undefined || v === '' ? [] : typeof v === 'string' ? [v] : v),
+      z.array(z.uuid({ message: 'Invalid attachment id' }), { message: 'Invalid attachment list' }).max(50),
+    ),
+  }),
+);
+export type JobUpdateInput = z.output<typeof jobUpdateInput>;
+
+export const jobActionReply = z.object({ success: z.literal(true), message: z.string(), job: jobDto });
+export type JobActionReply = z.infer<typeof jobActionReply>;
+
+/** Message All Applicants: one text, sent into each applicant's conversation. */
+export const messageApplicantsInput = z.object({
+  content: text('Message', { message: 'Message content is required' })
+    .trim()
+    .min(1, 'Message content is required')
+    .max(LIMITS.messageMaxLength, `Message must be at most ${LIMITS.messageMaxLength} characters`),
+});
+export type MessageApplicantsInput = z.infer<typeof messageApplicantsInput>;
+
+export const messageApplicantsReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** How many applicants it went to. */
+  sent: z.number(),
+});
+export type MessageApplicantsReply = z.infer<typeof messageApplicantsReply>;

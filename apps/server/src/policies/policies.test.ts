@@ -33,6 +33,18 @@ describe('policies', () => {
     );
   });
 
+  it('job:manage: the job owner only; proposal:withdraw: the proposal freelancer only', () => {
+    expect(can('job:manage', client, job)).toBe(true);
+    expect(() => authorize('job:manage', actor({ id: 'c2', role: 'client' }), job)).toThrow(
+      'Only the client who posted this job can change it',
+    );
+    expect(can('job:manage', actor({ id: 'a', isAdmin: true }), job)).toBe(false);
+    expect(can('proposal:withdraw', freelancer, { freelancerId: 'f1' })).toBe(true);
+    expect(() => authorize('proposal:withdraw', client, { freelancerId: 'f1' })).toThrow(
+      'You can only withdraw your own proposals',
+    );
+  });
+
   it('wallet:own: the owner only, not even an admin', () => {
     expect(can('wallet:own', freelancer, { userId: 'f1' })).toBe(true);
     expect(() => authorize('wallet:own', actor({ id: 'a', isAdmin: true }), { userId: 'f1' })).toThrow(

@@ -23,6 +23,14 @@ export const policies = {
   'job:read-proposals': (actor: Actor, job: { userId: string }): Verdict =>
     isOwner(actor, job) || 'You do not have permission to view these proposals',
 
+  /** Edit, close, reopen, message all applicants (issue 21): the job's owner only. */
+  'job:manage': (actor: Actor, job: { userId: string }): Verdict =>
+    isOwner(actor, job) || 'Only the client who posted this job can change it',
+
+  /** Withdraw (issue 21): only the freelancer who sent the proposal. */
+  'proposal:withdraw': (actor: Actor, proposal: { freelancerId: string }): Verdict =>
+    proposal.freelancerId === actor.id || 'You can only withdraw your own proposals',
+
   'proposal:create': (actor: Actor, job: { userId: string }): Verdict => {
     if (isOwner(actor, job)) return 'You cannot apply to your own job';
     return actor.role === 'freelancer' || 'Only freelancers can submit proposals';

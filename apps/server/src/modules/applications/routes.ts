@@ -7,6 +7,7 @@ import {
   applicationStatusInput,
   applicationStatusReply,
   idParam,
+  applicationWithdrawReply,
   myApplicationsReply,
 } from '@kt/shared';
 import { userOf } from '../../plugins/auth.ts';
@@ -63,6 +64,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { status } = req.body;
       const application = await proposals.decide(app.db, userOf(req), req.params.id, status);
       return { success: true as const, message: `Proposal ${status} successfully`, application };
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/withdraw',
+    { config: { access: 'user' }, schema: { params: idParam, response: { 200: applicationWithdrawReply } } },
+    async (req) => {
+      const row = await proposals.withdraw(app.db, userOf(req), req.params.id);
+      return {
+        success: true as const,
+        message: 'Proposal withdrawn',
+        application: proposals.toPlainDto(row),
+      };
     },
   );
 };

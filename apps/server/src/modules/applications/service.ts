@@ -167,7 +167,8 @@ export async function listMine(db: Executor, freelancerId: string): Promise<MyAp
 }
 
 /**
- * The owner accepts or rejects a pending proposal. Accepting moves the job to in_progress; both
+ * The owner accepts or rejects a pending proposal (on an open or closed job). Accepting moves the
+ * job to in_progress; both
  * writes happen in one transaction with the job row locked, so two proposals are never accepted.
  */
 export async function decide(
@@ -194,7 +195,8 @@ export async function decide(
     if (found.application.status !== 'pending') {
       throw badRequest(`This proposal has already been ${found.application.status}`);
     }
-    if (status === 'accepted' && found.jobStatus !== 'open') {
+    // A closed job stopped taking proposals, but its owner may still pick one of those it has.
+    if (status === 'accepted' && found.jobStatus !== 'open' && found.jobStatus !== 'closed') {
       throw badRequest('This job is no longer open');
     }
     const now = new Date();
@@ -230,4 +232,45 @@ export async function decide(
     .where(eq(users.id, updated.freelancerId))
     .limit(1);
   return { ...baseDto(updated), jobId: updated.jobId, freelancerId: toPublicUser(freelancer!) };
+}
+
+/**
+ * The freelancer takes back a pending proposal (issue 21): status `withdrawn`, final for that job
+ * (the one-proposal-per-job rule still holds). The job's owner is told in the app.
+ */
+export async function withdraw(db: Executor, actor: Actor, applicationId: string) {
+  return inTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ application: applications, jobOwner: jobs.userId, jobTitle: jobs.title })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.id, applicationId))
+      .for('update')
+      .limit(1);
+    // Someone else's proposal is not theirs to know about: 404 like a missing one.
+    if (!found || found.application.freelancerId !== actor.id) throw notFound('Proposal not found');
+    authorize('proposal:withdraw', actor, found.application);
+    if (found.application.status !== 'pending') {
+      throw conflict(`This proposal has already been ${found.application.status}`);
+    }
+    const [row] = await tx
+      .update(applications)
+      .set({ status: 'withdrawn', updatedAt: new Date() })
+      .where(eq(applications.id, applicationId))
+      .returning();
+    const [freelancer] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, actor.id));
+    const name = `${freelancer?.firstName ?? ''} ${freelancer?.lastName ?? ''}`.trim() || 'A freelancer';
+    await notify(tx, {
+      userId: found.jobOwner,
+      type: 'proposal',
+      title: `A proposal on "${found.jobTitle}" was withdrawn`,
+      body: `${name} withdrew their proposal for your job "${found.jobTitle}".`,
+      link: `/my-jobs/${found.application.jobId}`,
+      email: false,
+    });
+    return row!;
+  });
 }

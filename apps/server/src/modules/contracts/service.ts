@@ -28,6 +28,7 @@ async function hireTarget(tx: Tx, actor: Actor, input: ContractCreateInput) {
     if (!found) throw notFound('Proposal not found');
     if (found.job.userId !== actor.id) throw forbidden('You can only hire from proposals on your own jobs');
     if (found.application.status === 'rejected') throw conflict('This proposal was rejected');
+    if (found.application.status === 'withdrawn') throw conflict('This proposal was withdrawn');
     if (found.job.status === 'completed') throw conflict('This job is completed');
     return {
       freelancerId: found.application.freelancerId,
@@ -156,7 +157,7 @@ export async function answerOffer(
         await tx
           .update(jobs)
           .set({ status: 'in_progress', updatedAt: now })
-          .where(and(eq(jobs.id, contract.jobId), eq(jobs.status, 'open')));
+          .where(and(eq(jobs.id, contract.jobId), inArray(jobs.status, ['open', 'closed'])));
       }
     }
     await record(tx, contract, {

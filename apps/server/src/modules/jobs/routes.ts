@@ -18,8 +18,12 @@ import { jobForm } from '../../lib/openapi-forms.ts';
 import { readJobForm, refusedType } from './form.ts';
 import * as jobsService from './service.ts';
 import { categoryCounts } from './board.ts';
+import lifecycleRoutes from './lifecycle-routes.ts';
+import { viewerApplication } from './lifecycle.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lifecycleRoutes);
+
   app.get(
     '/api/jobs',
     { config: { access: 'public' }, schema: { querystring: jobListQuery, response: { 200: jobListReply } } },
@@ -47,7 +51,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:id',
     { config: { access: 'public' }, schema: { params: idParam, response: { 200: jobReply } } },
-    async (req) => ({ success: true as const, job: await jobsService.getJob(app.db, req.params.id) }),
+    async (req) => {
+      const job = await jobsService.getJob(app.db, req.params.id);
+      // The job page knows the viewer (issue 21): their own proposal, if any.
+      const myApplication = req.user ? await viewerApplication(app.db, job._id, req.user.id) : null;
+      return { success: true as const, job: { ...job, myApplication } };
+    },
   );
 
   app.post(

@@ -58,4 +58,29 @@ describe('UserMenu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Logging out...' })).toBeInTheDocument();
     logout.resolve({ status: 200, body: { success: true, message: 'Logged out successfully' } });
   });
+
+  it('offers My Proposals to freelancers only (issue 21)', async () => {
+    stubApi({ 'GET /api/auth/me': { status: 401 } });
+    const ui = userEvent.setup();
+    const { unmount } = render(
+      <MemoryRouter>
+        <SessionProvider>
+          <UserMenu user={{ ...user, role: 'freelancer' }} />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    await ui.click(screen.getByRole('button', { name: /^Open user menu/ }));
+    expect(screen.getByRole('menuitem', { name: 'My Proposals' })).toHaveAttribute('href', '/proposals');
+    unmount();
+    render(
+      <MemoryRouter>
+        <SessionProvider>
+          <UserMenu user={user} />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    await ui.click(screen.getByRole('button', { name: /^Open user menu/ }));
+    expect(screen.getByRole('menuitem', { name: 'My Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'My Proposals' })).not.toBeInTheDocument();
+  });
 });

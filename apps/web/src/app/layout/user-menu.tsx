@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { Briefcase, ChevronUp, FolderKanban, LogOut, Settings, User, Wallet } from 'lucide-react';
+import { Briefcase, ChevronUp, FileText, FolderKanban, LogOut, Settings, User, Wallet } from 'lucide-react';
 import type { UserDto } from '@kt/shared';
 import { fullName, shortEmail } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session.tsx';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50';
 
-/** The signed-in user's menu: Profile, My Jobs, My Projects, Wallet, Settings, Log out. */
+/** The signed-in user's menu: Profile, My Jobs, My Proposals (freelancers), My Projects, Wallet, Settings, Log out. */
 export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (() => void) | undefined }) {
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -67,6 +67,13 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
               <Briefcase className="h-4 w-4" aria-hidden="true" /> My Jobs
             </Link>
           </DropdownMenu.Item>
+          {user.role === 'freelancer' && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/proposals" onClick={onNavigate}>
+                <FileText className="h-4 w-4" aria-hidden="true" /> My Proposals
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/projects" onClick={onNavigate}>
               <FolderKanban className="h-4 w-4" aria-hidden="true" /> My Projects

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationListReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
+import { useSocketEvent } from '@/lib/realtime.tsx';
 import { jobKeys } from './keys.ts';
 
 /** The proposals on a job; the server answers its owner only. */
@@ -10,5 +11,16 @@ export const getJobApplications = (jobId: string) =>
 export const jobApplicationsQuery = (jobId: string) =>
   queryOptions({ queryKey: jobKeys.applications(jobId), queryFn: () => getJobApplications(jobId), retry: 0 });
 
-export const useJobApplications = (jobId: string, enabled: boolean) =>
-  useQuery({ ...jobApplicationsQuery(jobId), enabled });
+/**
+ * The owner's list, live: a notification about this job (a new or withdrawn proposal) refetches it
+ * and the count.
+ */
+export function useJobApplications(jobId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useSocketEvent('notification', (n) => {
+    if (!enabled || n.link !== `/my-jobs/${jobId}`) return;
+    void queryClient.invalidateQueries({ queryKey: jobKeys.applications(jobId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.count(jobId) });
+  });
+  return useQuery({ ...jobApplicationsQuery(jobId), enabled });
+}

@@ -18,4 +18,6 @@ export const jobKeys = {
   mine: () => ['jobs', 'mine'] as const,
   applications: (jobId: string) => ['jobs', 'applications', jobId] as const,
   count: (jobId: string) => ['jobs', 'applications-count', jobId] as const,
+  /** The freelancer's own proposals (My Proposals). */
+  myProposals: () => ['jobs', 'my-proposals'] as const,
 };

@@ -18,10 +18,13 @@ export function AttachmentsField({
   id,
   files,
   onChange,
+  max = LIMITS.attachmentMaxFiles,
 }: {
   id: string;
   files: File[];
   onChange: (files: File[]) => void;
+  /** How many new files fit (Edit Job: five less the attachments kept). */
+  max?: number;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
@@ -30,10 +33,10 @@ export function AttachmentsField({
     const tooBig = picked.find((f) => f.size > LIMITS.attachmentMaxBytes);
     const next = [...files, ...picked.filter((f) => f.size <= LIMITS.attachmentMaxBytes)];
     if (tooBig) setError(`${tooBig.name} is larger than ${MAX_MB} MB`);
-    else if (next.length > LIMITS.attachmentMaxFiles) {
+    else if (next.length > max) {
       setError(`You can attach at most ${LIMITS.attachmentMaxFiles} files`);
     } else setError(undefined);
-    onChange(next.slice(0, LIMITS.attachmentMaxFiles));
+    onChange(next.slice(0, Math.max(0, max)));
     if (input.current) input.current.value = '';
   };
   return (
@@ -54,16 +57,14 @@ export function AttachmentsField({
           type="button"
           variant="outline"
           onClick={() => input.current?.click()}
-          disabled={files.length >= LIMITS.attachmentMaxFiles}
+          disabled={files.length >= max}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         >
           <Paperclip className="h-4 w-4" aria-hidden="true" />
           Choose Files
         </Button>
         <span className="text-sm text-muted-foreground">
-          {files.length === 0
-            ? 'No files chosen'
-            : `${files.length} of ${LIMITS.attachmentMaxFiles} files chosen`}
+          {files.length === 0 ? 'No files chosen' : `${files.length} of ${max} files chosen`}
         </span>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">

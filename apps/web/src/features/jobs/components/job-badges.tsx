@@ -1,11 +1,16 @@
 import type { BudgetType, JobStatus, ProposalStatus } from '@kt/shared/constants';
+import { statusLabel } from '@kt/shared/format';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 
-/** Job status of spec section 4: open default, in_progress secondary, completed outline, others destructive. */
+/**
+ * Job status of spec section 4: open default, in_progress secondary, completed outline, others
+ * destructive; read as words ('In progress') through the one formatter, `statusLabel`.
+ */
 const jobVariants: Record<JobStatus, BadgeVariant> = {
   open: 'default',
   in_progress: 'secondary',
   completed: 'outline',
+  closed: 'destructive',
 };
 
 export function jobStatusVariant(status: string): BadgeVariant {
@@ -13,17 +18,20 @@ export function jobStatusVariant(status: string): BadgeVariant {
 }
 
 export function JobStatusBadge({ status }: { status: string }) {
-  return <Badge variant={jobStatusVariant(status)}>{status}</Badge>;
+  return <Badge variant={jobStatusVariant(status)}>{statusLabel(status)}</Badge>;
 }
 
 const proposalVariants: Record<ProposalStatus, BadgeVariant> = {
   pending: 'secondary',
   accepted: 'default',
   rejected: 'destructive',
+  withdrawn: 'outline',
 };
 
 export function ProposalStatusBadge({ status }: { status: string }) {
-  return <Badge variant={proposalVariants[status as ProposalStatus] ?? 'outline'}>{status}</Badge>;
+  return (
+    <Badge variant={proposalVariants[status as ProposalStatus] ?? 'outline'}>{statusLabel(status)}</Badge>
+  );
 }
 
 export function BudgetTypeBadge({ type }: { type: BudgetType | string }) {

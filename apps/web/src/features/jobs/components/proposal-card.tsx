@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Check, Clock, Handshake, Mail, MessageSquare, User, X } from 'lucide-react';
 import type { ApplicationDto, ProposalStatus } from '@kt/shared';
+import { ConfirmButton } from '@/components/confirm-dialog.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -11,7 +12,7 @@ import { PersonRating } from './person-rating.tsx';
 
 type Props = {
   proposal: ApplicationDto;
-  onDecide: (status: ProposalStatus) => void;
+  onDecide: (status: ProposalStatus) => Promise<void>;
   deciding: boolean;
   onChat: () => void;
   chatting: boolean;
@@ -47,17 +48,26 @@ export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting, j
       <div className="flex flex-wrap gap-2">
         {pending && (
           <>
-            <Button size="sm" disabled={deciding} onClick={() => onDecide('accepted')}>
-              <Check className="h-4 w-4" aria-hidden="true" />
-              Accept
-            </Button>
-            <Button size="sm" variant="outline" disabled={deciding} onClick={() => onDecide('rejected')}>
+            <ConfirmButton
+              title={`Accept ${name}'s proposal?`}
+              description={`The job moves to In progress and stops taking proposals. Then hire ${name} with a contract to agree the milestones and fund them.`}
+              confirmLabel="Accept proposal"
+              busy={deciding}
+              onConfirm={() => onDecide('accepted')}
+              trigger={(open) => (
+                <Button size="sm" disabled={deciding} onClick={open}>
+                  <Check className="h-4 w-4" aria-hidden="true" />
+                  Accept
+                </Button>
+              )}
+            />
+            <Button size="sm" variant="outline" disabled={deciding} onClick={() => void onDecide('rejected')}>
               <X className="h-4 w-4" aria-hidden="true" />
               Reject
             </Button>
           </>
         )}
-        {proposal.status !== 'rejected' && (
+        {(proposal.status === 'pending' || proposal.status === 'accepted') && (
           <Link
             to={`/projects/new?applicationId=${proposal._id}${jobTitle ? `&title=${encodeURIComponent(jobTitle)}` : ''}`}
             className={buttonClass('outline', 'sm')}

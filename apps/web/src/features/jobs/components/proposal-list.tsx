@@ -48,7 +48,7 @@ export function ProposalList({
           key={p._id}
           proposal={p}
           deciding={update.isPending && update.variables?.id === p._id}
-          onDecide={(status) => void decide(p._id, status)}
+          onDecide={(status) => decide(p._id, status)}
           onChat={() => void chat.start(p.freelancerId._id)}
           chatting={chat.starting}
         />

@@ -18,8 +18,8 @@ import { SkillBadges } from '../components/job-badges.tsx';
 import { JobDetailsCard } from '../components/job-details-card.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { JobSummaryHeader } from '../components/job-summary-header.tsx';
-import { ProposalForm } from '../components/proposal-form.tsx';
 import { ProposalList, type ChatStarter } from '../components/proposal-list.tsx';
+import { ViewerProposal } from '../components/viewer-proposal.tsx';
 
 /** /jobs/{id}: the job, About the Client and Job Details; a proposal form, or the owner's tabs. */
 export default function JobDetailPage({ chat }: { chat: ChatStarter }) {
@@ -87,7 +87,7 @@ export default function JobDetailPage({ chat }: { chat: ChatStarter }) {
               </Tabs>
             </>
           ) : (
-            <ProposalForm jobId={job._id} ownerId={job.userId._id} />
+            <ViewerProposal job={job} />
           )}
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">

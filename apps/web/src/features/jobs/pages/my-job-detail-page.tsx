@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Lock, MessageSquare, Pencil, Share2 } from 'lucide-react';
-import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api.ts';
@@ -10,11 +10,13 @@ import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useApplicationCount } from '../api/application-count.ts';
 import { useJob } from '../api/get-job.ts';
+import { AttachmentList } from '../components/attachment-list.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { SkillBadges } from '../components/job-badges.tsx';
 import { JobDetailsCard } from '../components/job-details-card.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { JobSummaryHeader } from '../components/job-summary-header.tsx';
+import { OwnerQuickActions } from '../components/owner-quick-actions.tsx';
 import { ProposalList, type ChatStarter } from '../components/proposal-list.tsx';
 
 const NO_PERMISSION = "You don't have permission to view this job";
@@ -68,6 +70,12 @@ export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
             <CardContent className="flex flex-col gap-6">
               <SkillBadges skills={job.skills} />
               <p className="whitespace-pre-line break-words text-sm leading-relaxed">{job.description}</p>
+              {job.attachments.length > 0 && (
+                <section className="flex flex-col gap-2">
+                  <h2 className="font-semibold">Attachments</h2>
+                  <AttachmentList attachments={job.attachments} />
+                </section>
+              )}
             </CardContent>
           </Card>
           <section className="flex flex-col gap-4" aria-labelledby="proposals-heading">
@@ -79,25 +87,7 @@ export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">
           <JobDetailsCard job={job} proposals={proposals} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Quick Actions</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-2">
-              <Button variant="outline" className="justify-start">
-                <MessageSquare className="h-4 w-4" aria-hidden="true" />
-                Message All Applicants
-              </Button>
-              <Button variant="outline" className="justify-start">
-                <Share2 className="h-4 w-4" aria-hidden="true" />
-                Share Job
-              </Button>
-              <Button variant="outline" className="justify-start">
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-                Edit Job
-              </Button>
-            </CardContent>
-          </Card>
+          <OwnerQuickActions job={job} />
         </aside>
       </div>
     </Page>

@@ -6,6 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { profileFormInput, type ProfileDto, type ProfileFormInput, type ProfileFormValues } from '@kt/shared';
 import { fullName } from '@kt/shared/format';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { SignInFirst } from '@/components/sign-in-first.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
@@ -96,6 +97,19 @@ export default function ProfileEditPage() {
   const errors = form.formState.errors;
   const busy = save.isPending;
 
+  // A guest is asked to sign in before typing a profile, not after (issue 21).
+  if (status === 'ready' && !user) {
+    return (
+      <Page className="mx-auto flex max-w-3xl flex-col gap-6">
+        <PageTitle>Create Your Profile</PageTitle>
+        <SignInFirst
+          title="Sign in to create your profile"
+          description="Your freelancer profile belongs to your account: sign in or sign up as a freelancer first."
+        />
+      </Page>
+    );
+  }
+
   return (
     <Page className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -108,15 +122,6 @@ export default function ProfileEditPage() {
         )}
       </div>
 
-      {status === 'ready' && !user && (
-        <p role="status" className="rounded-md border border-accent bg-accent/10 px-4 py-3 text-sm">
-          Please{' '}
-          <Link to="/auth" className="font-medium text-primary underline">
-            sign in
-          </Link>{' '}
-          to save your profile.
-        </p>
-      )}
       {user?.role === 'client' && (
         <p role="status" className="rounded-md border border-accent bg-accent/10 px-4 py-3 text-sm">
           Public profiles are for freelancer accounts; client accounts cannot publish one.

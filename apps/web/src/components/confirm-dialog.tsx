@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+
+/**
+ * A button that asks before it acts: the trigger opens a dialog whose confirm button runs
+ * `onConfirm` (the dialog closes when it settles). Escape or Cancel changes nothing.
+ */
+export function ConfirmButton({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: {
+  /** The trigger button itself, e.g. `<Button size="sm">Accept</Button>`. */
+  trigger: (open: () => void) => ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  busy?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger(() => setOpen(true))}
+      <DialogContent title={title} description={description}>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              void onConfirm().finally(() => setOpen(false));
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

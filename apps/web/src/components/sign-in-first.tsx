@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+
+/**
+ * A guest is asked to sign in before a form, not after typing into it (issue 21): shown in place
+ * of the proposal, post-job and profile forms.
+ */
+export function SignInFirst({ title, description }: { title: string; description: string }) {
+  return (
+    <Card role="region" aria-label={title}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Link to="/auth" className={buttonClass()}>
+          <LogIn className="h-4 w-4" aria-hidden="true" />
+          Sign In
+        </Link>
+        <Link to="/auth" state={{ tab: 'signup' }} className={buttonClass('outline')}>
+          Sign Up
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

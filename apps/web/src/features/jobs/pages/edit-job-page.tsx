@@ -1,0 +1,49 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Page } from '@/components/ui/page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { useJob } from '../api/get-job.ts';
+import { JobForm } from '../components/job-form.tsx';
+import { JobNotFound } from '../components/job-not-found.tsx';
+
+function Refusal({ title, text, backTo }: { title: string; text: string; backTo: string }) {
+  return (
+    <Page className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+      <Lock className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      <Link to={backTo} className={buttonClass()}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Job
+      </Link>
+    </Page>
+  );
+}
+
+/** /my-jobs/{id}/edit: Edit Job, the post-job form pre-filled; the owner only, while the job is open. */
+export default function EditJobPage() {
+  const { id = '' } = useParams();
+  const { user, status } = useSession();
+  const query = useJob(id);
+  const job = query.data?.job;
+
+  if (query.isPending || status === 'loading')
+    return <Spinner className="py-24" label="Loading job details..." />;
+  if (!job) return <JobNotFound backTo="/my-jobs" backLabel="Back to My Jobs" />;
+  if (!user || user._id !== job.userId._id) {
+    return (
+      <Refusal
+        title="Access Denied"
+        text="Only the client who posted this job can edit it."
+        backTo={`/jobs/${id}`}
+      />
+    );
+  }
+  if (job.status !== 'open') {
+    return <Refusal title="Edit Job" text="Only an open job can be edited." backTo={`/my-jobs/${id}`} />;
+  }
+  // Keyed by the job's version: a refetch after saving starts the form afresh.
+  return <JobForm key={job.updatedAt} job={job} />;
+}
