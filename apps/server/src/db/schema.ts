@@ -926,7 +926,10 @@ export const disputes = pgTable(
   },
   (t) => [
     check('disputes_state_check', inList('state', DISPUTE_STATES)),
-    check('disputes_settled_by_check', sql`${t.settledBy} is null or ${inList('settled_by', DISPUTE_SETTLED_BY)}`),
+    check(
+      'disputes_settled_by_check',
+      sql`${t.settledBy} is null or ${inList('settled_by', DISPUTE_SETTLED_BY)}`,
+    ),
     check(
       'disputes_proposal_check',
       sql`${t.proposalToFreelancer} >= 0 and ${t.proposalToClient} >= 0 and ${t.proposalToFreelancer} + ${t.proposalToClient} = ${t.amount}`,

@@ -216,7 +216,8 @@ export async function settleSplit(
       milestoneId: m.id,
     });
   }
-  const { fee, net } = toFreelancer > 0 ? await payOut(deps, tx, contract, m, toFreelancer) : { fee: 0, net: 0 };
+  const { fee, net } =
+    toFreelancer > 0 ? await payOut(deps, tx, contract, m, toFreelancer) : { fee: 0, net: 0 };
   const status = toClient === 0 ? 'released' : toFreelancer === 0 ? 'refunded' : 'split';
   const now = new Date();
   await tx

@@ -40,7 +40,11 @@ const PNG = Buffer.from(
 async function inMediation(c: Cast) {
   const { disputeId } = await openOn(t.app, c.p, 'funded', 'client');
   const form = multipart({}, [{ field: 'files', filename: 'proof.png', content: PNG }]);
-  const up = await as(t.app, c.client).post(`/api/disputes/${disputeId}/evidence`, form.payload, form.headers);
+  const up = await as(t.app, c.client).post(
+    `/api/disputes/${disputeId}/evidence`,
+    form.payload,
+    form.headers,
+  );
   expect(up.statusCode, up.body).toBe(201);
   await act(t.app, c.client, `/api/disputes/${disputeId}/escalate`);
   await act(t.app, c.admin, `/api/disputes/${disputeId}/assign`, { mediatorId: c.mediator.id });
@@ -56,7 +60,13 @@ async function call(c: Cast, role: Role, method: 'GET' | 'POST', url: string, bo
   return method === 'GET' ? as(t.app, user).get(url) : as(t.app, user).post(url, body as object);
 }
 
-async function expectMatrix(c: Cast, method: 'GET' | 'POST', url: string, body: unknown, want: Partial<Record<Role, number>>) {
+async function expectMatrix(
+  c: Cast,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  want: Partial<Record<Role, number>>,
+) {
   for (const [role, status] of Object.entries(want) as [Role, number][]) {
     const res = await call(c, role, method, url, body);
     expect(res.statusCode, `${role} ${method} ${url}: ${res.body.slice(0, 200)}`).toBe(status);
@@ -68,7 +78,14 @@ describe('/api/disputes access matrix', () => {
   it('reading: parties, the assigned mediator and admins; not another mediator', async () => {
     const c = await cast();
     const { disputeId, fileUrl } = await inMediation(c);
-    const readers = { guest: 401, otherMediator: 404, client: 200, freelancer: 200, mediator: 200, admin: 200 };
+    const readers = {
+      guest: 401,
+      otherMediator: 404,
+      client: 200,
+      freelancer: 200,
+      mediator: 200,
+      admin: 200,
+    };
     await expectMatrix(c, 'GET', `/api/disputes/${disputeId}`, undefined, readers);
     await expectMatrix(c, 'GET', fileUrl, undefined, readers);
     await expectMatrix(c, 'GET', '/api/disputes', undefined, { guest: 401 });
@@ -87,14 +104,24 @@ describe('/api/disputes access matrix', () => {
     const c = await cast();
     const { disputeId } = await openOn(t.app, c.p, 'funded', 'client');
     const url = `/api/disputes/${disputeId}`;
-    await expectMatrix(c, 'POST', `${url}/respond`, { accept: true }, {
+    await expectMatrix(
+      c,
+      'POST',
+      `${url}/respond`,
+      { accept: true },
+      {
+        guest: 401,
+        otherMediator: 404,
+        mediator: 404,
+        admin: 403,
+        client: 409,
+      },
+    );
+    await expectMatrix(c, 'POST', `${url}/escalate`, undefined, {
       guest: 401,
       otherMediator: 404,
-      mediator: 404,
       admin: 403,
-      client: 409,
     });
-    await expectMatrix(c, 'POST', `${url}/escalate`, undefined, { guest: 401, otherMediator: 404, admin: 403 });
     const [row] = await t.app.db.select().from(disputes).where(eq(disputes.id, disputeId));
     expect(row).toMatchObject({ state: 'open', proposedBy: c.client.id });
     await expectMatrix(c, 'POST', `${url}/respond`, { accept: true }, { freelancer: 200 });
@@ -118,13 +145,19 @@ describe('/api/disputes access matrix', () => {
     const c = await cast();
     const { disputeId } = await inMediation(c);
     const url = `/api/disputes/${disputeId}`;
-    await expectMatrix(c, 'POST', `${url}/assign`, { mediatorId: c.otherMediator.id }, {
-      guest: 401,
-      client: 403,
-      freelancer: 403,
-      otherMediator: 403,
-      mediator: 403,
-    });
+    await expectMatrix(
+      c,
+      'POST',
+      `${url}/assign`,
+      { mediatorId: c.otherMediator.id },
+      {
+        guest: 401,
+        client: 403,
+        freelancer: 403,
+        otherMediator: 403,
+        mediator: 403,
+      },
+    );
     const decision = { toFreelancer: 6_000, toClient: 4_000, reasoning: 'Fair' };
     await expectMatrix(c, 'POST', `${url}/decide`, decision, {
       guest: 401,
@@ -142,18 +175,30 @@ describe('/api/disputes access matrix', () => {
     const c = await cast();
     const target = await makeStaff(t.app, { isMediator: false });
     const url = `/api/admin/users/${target.id}/mediator`;
-    await expectMatrix(c, 'POST', url, { on: true }, {
-      guest: 401,
-      client: 403,
-      freelancer: 403,
-      otherMediator: 403,
-      mediator: 403,
-    });
+    await expectMatrix(
+      c,
+      'POST',
+      url,
+      { on: true },
+      {
+        guest: 401,
+        client: 403,
+        freelancer: 403,
+        otherMediator: 403,
+        mediator: 403,
+      },
+    );
     expect((await call(c, 'admin', 'POST', url, { on: 'yes' })).statusCode).toBe(400);
     const res = await call(c, 'admin', 'POST', url, { on: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, user: { _id: target.id, isMediator: true } });
-    const missing = await call(c, 'admin', 'POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/mediator', { on: true });
+    const missing = await call(
+      c,
+      'admin',
+      'POST',
+      '/api/admin/users/00000000-0000-4000-8000-000000000000/mediator',
+      { on: true },
+    );
     expect(missing.statusCode).toBe(404);
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
     expect(audit).toMatchObject([{ actorId: c.admin.id, action: 'user.mediator-on', targetType: 'user' }]);

@@ -95,7 +95,9 @@ describe('opening a dispute', () => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect(b.json().dispute._id).toBe(a.json().dispute._id);
-    expect(await t.app.db.select().from(disputes).where(eq(disputes.milestoneId, milestoneId))).toHaveLength(1);
+    expect(await t.app.db.select().from(disputes).where(eq(disputes.milestoneId, milestoneId))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -104,7 +106,9 @@ describe('settled by agreement', () => {
     const p = await makeParties(t.app);
     const { contractId, disputeId } = await openOn(t.app, p, 'refund_requested', 'freelancer');
     // The opener cannot accept their own proposal.
-    expect((await as(t.app, p.freelancer).post(`/api/disputes/${disputeId}/respond`, { accept: true })).statusCode).toBe(409);
+    expect(
+      (await as(t.app, p.freelancer).post(`/api/disputes/${disputeId}/respond`, { accept: true })).statusCode,
+    ).toBe(409);
     const d = await act(t.app, p.client, `/api/disputes/${disputeId}/respond`, { accept: true });
     expect(d).toMatchObject({
       state: 'settled',
@@ -180,14 +184,21 @@ describe('settled by a mediator', () => {
     const escalated = await act(t.app, p.freelancer, `/api/disputes/${disputeId}/escalate`);
     expect(escalated).toMatchObject({ state: 'mediation', respondBy: null, mediator: { _id: near.id } });
     // A party can no longer answer; a second escalation is a conflict.
-    expect((await as(t.app, p.client).post(`/api/disputes/${disputeId}/respond`, { accept: true })).statusCode).toBe(409);
+    expect(
+      (await as(t.app, p.client).post(`/api/disputes/${disputeId}/respond`, { accept: true })).statusCode,
+    ).toBe(409);
     expect((await as(t.app, p.client).post(`/api/disputes/${disputeId}/escalate`)).statusCode).toBe(409);
 
     const decision = { toFreelancer: 6_000, toClient: 4_000, reasoning: 'Most of the work was delivered' };
     // Not assigned: 403. Amounts that do not add up: 400. Neither changes anything.
     expect((await as(t.app, far).post(`/api/disputes/${disputeId}/decide`, decision)).statusCode).toBe(403);
-    expect((await as(t.app, p.client).post(`/api/disputes/${disputeId}/decide`, decision)).statusCode).toBe(403);
-    const wrong = await as(t.app, near).post(`/api/disputes/${disputeId}/decide`, { ...decision, toClient: 3_000 });
+    expect((await as(t.app, p.client).post(`/api/disputes/${disputeId}/decide`, decision)).statusCode).toBe(
+      403,
+    );
+    const wrong = await as(t.app, near).post(`/api/disputes/${disputeId}/decide`, {
+      ...decision,
+      toClient: 3_000,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(await escrow(contractId)).toBe(10_000);
 
@@ -240,7 +251,9 @@ describe('settled by a mediator', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/two-factor/);
     const other = await makeStaff(t.app, { isMediator: true });
-    const notMediator = await as(t.app, admin).post(`/api/disputes/${disputeId}/assign`, { mediatorId: p.client.id });
+    const notMediator = await as(t.app, admin).post(`/api/disputes/${disputeId}/assign`, {
+      mediatorId: p.client.id,
+    });
     expect(notMediator.statusCode).toBe(400);
     const d = await act(t.app, admin, `/api/disputes/${disputeId}/assign`, { mediatorId: other.id });
     expect(d.mediator?._id).toBe(other.id);
@@ -249,7 +262,11 @@ describe('settled by a mediator', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, disputeId), eq(auditLog.action, 'dispute.assign')));
     expect(audit).toHaveLength(2);
-    await act(t.app, other, `/api/disputes/${disputeId}/decide`, { toFreelancer: 10_000, toClient: 0, reasoning: 'Done' });
+    await act(t.app, other, `/api/disputes/${disputeId}/decide`, {
+      toFreelancer: 10_000,
+      toClient: 0,
+      reasoning: 'Done',
+    });
     const c = (await as(t.app, p.client).get(`/api/disputes/${disputeId}`)).json().dispute;
     expect(c).toMatchObject({ state: 'settled', milestoneStatus: 'released' });
     expect(await pending(p.freelancer.id)).toBe(9_500);
@@ -269,16 +286,30 @@ describe('evidence', () => {
     const p = await makeParties(t.app);
     const { disputeId } = await openOn(t.app, p, 'funded', 'client');
     const form = multipart({}, [{ field: 'files', filename: 'chat.png', content: PNG, type: 'image/png' }]);
-    const up = await as(t.app, p.client).post(`/api/disputes/${disputeId}/evidence`, form.payload, form.headers);
+    const up = await as(t.app, p.client).post(
+      `/api/disputes/${disputeId}/evidence`,
+      form.payload,
+      form.headers,
+    );
     expect(up.statusCode, up.body).toBe(201);
     const file = up.json().dispute.evidence[0];
     expect(file).toMatchObject({ fileName: 'chat.png', mime: 'image/png', uploaderId: p.client.id });
     expect(file.url).toMatch(new RegExp(`^/api/disputes/${disputeId}/evidence/`));
 
-    const fake = multipart({}, [{ field: 'files', filename: 'x.png', content: Buffer.from('<html>'), type: 'image/png' }]);
-    const refused = await as(t.app, p.freelancer).post(`/api/disputes/${disputeId}/evidence`, fake.payload, fake.headers);
+    const fake = multipart({}, [
+      { field: 'files', filename: 'x.png', content: Buffer.from('<html>'), type: 'image/png' },
+    ]);
+    const refused = await as(t.app, p.freelancer).post(
+      `/api/disputes/${disputeId}/evidence`,
+      fake.payload,
+      fake.headers,
+    );
     expect(refused.statusCode).toBe(415);
-    const byStranger = await as(t.app, p.stranger).post(`/api/disputes/${disputeId}/evidence`, form.payload, form.headers);
+    const byStranger = await as(t.app, p.stranger).post(
+      `/api/disputes/${disputeId}/evidence`,
+      form.payload,
+      form.headers,
+    );
     expect(byStranger.statusCode).toBe(404);
 
     const got = await as(t.app, p.freelancer).get(file.url);

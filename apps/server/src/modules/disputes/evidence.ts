@@ -70,7 +70,13 @@ async function readFiles(req: FastifyRequest): Promise<Received[]> {
  * read; the files are written under random names, then recorded in one transaction (a failure
  * removes the written files).
  */
-export async function addEvidence(db: Executor, dataDir: string, actor: StaffActor, disputeId: string, req: FastifyRequest) {
+export async function addEvidence(
+  db: Executor,
+  dataDir: string,
+  actor: StaffActor,
+  disputeId: string,
+  req: FastifyRequest,
+) {
   const found = await findDispute(db, disputeId);
   assertCanRead(actor, found);
   authorize('dispute:act-as-party', actor, found);

@@ -53,7 +53,9 @@ describe('dispute settlements against the ledger', () => {
             const admin = await makeStaff(t.app, { isAdmin: true });
             await act(t.app, admin, `/api/disputes/${opened._id}/assign`, { mediatorId: mediator.id });
             const decide = `/api/disputes/${opened._id}/decide`;
-            expect((await as(t.app, p[other]).post(decide, { ...split, reasoning: 'x' })).statusCode).toBe(403);
+            expect((await as(t.app, p[other]).post(decide, { ...split, reasoning: 'x' })).statusCode).toBe(
+              403,
+            );
             await act(t.app, mediator, decide, { ...split, reasoning: 'As proposed' });
           }
           const { fee, net } = platformFee(split.toFreelancer, 500);

@@ -51,10 +51,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     responseWindowElapsed(deps, app.db, disputeId, at),
   );
   const user = { access: 'user' as const };
-  const replyWith = (message: string, statusCode = 200) => async (tx: Parameters<typeof disputeDetail>[0], id: string) => ({
-    statusCode,
-    body: { success: true, message, dispute: await disputeDetail(tx, id) },
-  });
+  const replyWith =
+    (message: string, statusCode = 200) =>
+    async (tx: Parameters<typeof disputeDetail>[0], id: string) => ({
+      statusCode,
+      body: { success: true, message, dispute: await disputeDetail(tx, id) },
+    });
 
   app.post(
     '/api/milestones/:id/dispute',
@@ -112,7 +114,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/disputes/:id/escalate',
-    { config: user, schema: { headers: idempotencyHeaders, params: idParam, response: { 200: disputeReply } } },
+    {
+      config: user,
+      schema: { headers: idempotencyHeaders, params: idParam, response: { 200: disputeReply } },
+    },
     (req, reply) => {
       const actor = userOf(req);
       return idempotent(app.db, req, reply, actor.id, async (tx) =>
@@ -148,7 +153,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = await assign(app.db, userOf(req), req.params.id, req.body.mediatorId);
-      return { success: true as const, message: 'Mediator assigned', dispute: await disputeDetail(app.db, id) };
+      return {
+        success: true as const,
+        message: 'Mediator assigned',
+        dispute: await disputeDetail(app.db, id),
+      };
     },
   );
 
@@ -172,7 +181,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/disputes/:id/evidence/:evidenceId',
     {
       config: user,
-      schema: { params: z.object({ id: z.uuid({ message: 'Invalid id' }), evidenceId: z.uuid({ message: 'Invalid id' }) }) },
+      schema: {
+        params: z.object({
+          id: z.uuid({ message: 'Invalid id' }),
+          evidenceId: z.uuid({ message: 'Invalid id' }),
+        }),
+      },
     },
     async (req, reply) => {
       const { file, content } = await readEvidence(
@@ -197,7 +211,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/users/:id/mediator',
-    { config: user, schema: { params: idParam, body: mediatorToggleInput, response: { 200: mediatorToggleReply } } },
+    {
+      config: user,
+      schema: { params: idParam, body: mediatorToggleInput, response: { 200: mediatorToggleReply } },
+    },
     async (req) => {
       const u = await setMediator(app.db, userOf(req), req.params.id, req.body.on);
       return {

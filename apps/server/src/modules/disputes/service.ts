@@ -69,7 +69,9 @@ export async function openDispute(
     const { contract, milestone: m } = await lockMilestone(tx, milestoneId, actor);
     authorize('contract:act-as-party', actor, contract);
     if (contract.status !== 'active') {
-      throw conflict(`This contract is ${contract.status}; only a milestone of an active contract can be disputed`);
+      throw conflict(
+        `This contract is ${contract.status}; only a milestone of an active contract can be disputed`,
+      );
     }
     if (!(DISPUTABLE_MILESTONE_STATUSES as readonly string[]).includes(m.status)) {
       throw conflict(

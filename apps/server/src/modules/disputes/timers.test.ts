@@ -41,7 +41,9 @@ describe('dispute timers', () => {
       milestoneStatus: 'split',
     });
     expect(await balanceOf(t.app.db, { kind: 'escrow', contractId, currency: 'USD' })).toBe(0);
-    expect(await balanceOf(t.app.db, { kind: 'pending', userId: p.freelancer.id, currency: 'USD' })).toBe(3_800);
+    expect(await balanceOf(t.app.db, { kind: 'pending', userId: p.freelancer.id, currency: 'USD' })).toBe(
+      3_800,
+    );
     await expectLedgerOk(t.app);
   });
 
