@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { adminEmails } from '../admins.ts';
 import { verifyEmail } from '../mail.ts';
 
@@ -49,7 +49,7 @@ async function turnOnTwoFactor(page: Page) {
   await expect(page.getByText('Two-factor authentication is on.', { exact: true })).toBeVisible();
 }
 
-async function ok(res: Promise<import('@playwright/test').APIResponse>) {
+async function ok(res: Promise<APIResponse>) {
   const r = await res;
   expect(r.status(), await r.text()).toBeLessThan(300);
   return r.json();

@@ -57,7 +57,9 @@ async function call(c: Cast, role: Role, method: 'GET' | 'POST', url: string, bo
     const form = body as ReturnType<typeof multipart>;
     return as(t.app, user).post(url, form.payload, form.headers);
   }
-  return method === 'GET' ? as(t.app, user).get(url) : as(t.app, user).post(url, body as object);
+  return method === 'GET'
+    ? as(t.app, user).get(url)
+    : as(t.app, user).post(url, body as Record<string, unknown> | undefined);
 }
 
 async function expectMatrix(
