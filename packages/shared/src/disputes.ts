@@ -130,12 +130,22 @@ export const disputeSummaryDto = z.object({
 });
 export type DisputeSummaryDto = z.infer<typeof disputeSummaryDto>;
 
+/** A message between the parties, for the mediator to read (the last 200). */
+export const disputeMessageDto = z.object({
+  _id: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type DisputeMessageDto = z.infer<typeof disputeMessageDto>;
+
 export const disputeDto = disputeSummaryDto.extend({
   milestoneStatus: z.enum(MILESTONE_STATUSES),
   contractDescription: z.string(),
   reasoning: z.string().nullable(),
   events: z.array(disputeEventDto),
   evidence: z.array(disputeEvidenceDto),
+  messages: z.array(disputeMessageDto),
 });
 export type DisputeDto = z.infer<typeof disputeDto>;
 

@@ -274,6 +274,33 @@ describe('settled by a mediator', () => {
   });
 });
 
+describe('what the mediator reads', () => {
+  it("the dispute carries the contract's description and the parties' messages, oldest first", async () => {
+    const mediator = await makeStaff(t.app, { isMediator: true });
+    const p = await makeParties(t.app);
+    const conv = await as(t.app, p.client).post('/api/messages/conversations', { recipientId: p.freelancer.id });
+    const conversationId = conv.json().conversation._id;
+    for (const [who, content] of [
+      [p.client, 'Please use our colours'],
+      [p.freelancer, 'I used the colours from the brief'],
+    ] as const) {
+      const sent = await as(t.app, who).post('/api/messages', { conversationId, content });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const { disputeId } = await openOn(t.app, p, 'funded', 'client');
+    await act(t.app, p.freelancer, `/api/disputes/${disputeId}/escalate`);
+    const admin = await makeStaff(t.app, { isAdmin: true });
+    await act(t.app, admin, `/api/disputes/${disputeId}/assign`, { mediatorId: mediator.id });
+    const d = (await as(t.app, mediator).get(`/api/disputes/${disputeId}`)).json().dispute;
+    expect(d.contractDescription).toMatch(/booking website/);
+    expect(d.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Please use our colours',
+      'I used the colours from the brief',
+    ]);
+    expect(d.messages[0].senderId).toBe(p.client.id);
+  });
+});
+
 describe('evidence', () => {
   const PNG = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

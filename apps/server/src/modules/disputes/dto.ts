@@ -10,7 +10,17 @@ import type {
   MilestoneStatus,
 } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
-import { contracts, disputeEvents, disputeEvidence, disputes, milestones, users } from '../../db/schema.ts';
+import {
+  contracts,
+  conversations,
+  disputeEvents,
+  disputeEvidence,
+  disputes,
+  messages,
+  milestones,
+  users,
+} from '../../db/schema.ts';
+import { pairKey } from '../messages/service.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
 import type { StaffActor } from './load.ts';
 
@@ -118,8 +128,27 @@ export async function disputeDetail(db: Executor, disputeId: string): Promise<Di
     .from(disputeEvidence)
     .where(eq(disputeEvidence.disputeId, disputeId))
     .orderBy(asc(disputeEvidence.createdAt), asc(disputeEvidence.id));
+  // What the parties wrote each other, for the mediator: the last 200 messages, oldest first.
+  const said = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      content: messages.content,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(conversations.pairKey, pairKey(r!.client.id!, r!.freelancer.id!)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(200);
   return {
     ...toSummary(r!),
+    messages: said.reverse().map((x) => ({
+      _id: x.id,
+      senderId: x.senderId,
+      content: x.content,
+      createdAt: x.createdAt.toISOString(),
+    })),
     milestoneStatus: r!.milestoneStatus as MilestoneStatus,
     contractDescription: r!.contractDescription,
     reasoning: r!.dispute.reasoning,

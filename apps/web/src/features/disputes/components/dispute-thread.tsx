@@ -139,6 +139,34 @@ export function DisputeThread({
         </div>
       )}
 
+      {!compact && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">
+            Contract and messages between the parties ({d.messages.length})
+          </summary>
+          <p className="mt-2 whitespace-pre-line break-words text-muted-foreground">
+            {d.contractDescription}
+          </p>
+          {d.messages.length === 0 ? (
+            <p className="mt-2 text-muted-foreground">No messages between the parties.</p>
+          ) : (
+            <ol className="mt-2 flex flex-col gap-1" aria-label="Messages between the parties">
+              {d.messages.map((msg) => (
+                <li key={msg._id} className="break-words">
+                  <span className="font-medium">
+                    {msg.senderId === d.client._id ? nameOf(d.client) : nameOf(d.freelancer)}:
+                  </span>{' '}
+                  {msg.content}{' '}
+                  <time className="text-xs text-muted-foreground" dateTime={msg.createdAt}>
+                    {dateTimeOf(msg.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </details>
+      )}
+
       {ask === 'counter' && (
         <SplitForm
           amount={d.amount}
