@@ -217,6 +217,26 @@ describe('settled by a mediator', () => {
     await expectLedgerOk(t.app);
   });
 
+  it('with no mediator at all, escalation waits for an admin, who is told', async () => {
+    // Every mediator made so far is turned off for this check, then back on.
+    const on = await t.app.db.select({ id: users.id }).from(users).where(eq(users.isMediator, true));
+    await t.app.db.update(users).set({ isMediator: false });
+    try {
+      const admin = await makeStaff(t.app, { isAdmin: true });
+      const p = await makeParties(t.app);
+      const { disputeId } = await openOn(t.app, p, 'funded', 'client');
+      const d = await act(t.app, p.freelancer, `/api/disputes/${disputeId}/escalate`);
+      expect(d).toMatchObject({ state: 'mediation', mediator: null });
+      const told = await t.app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.id), eq(notifications.link, `/disputes/${disputeId}`)));
+      expect(told).toHaveLength(1);
+    } finally {
+      for (const { id } of on) await t.app.db.update(users).set({ isMediator: true }).where(eq(users.id, id));
+    }
+  });
+
   it('two decisions at once: one posts, the other is a conflict; the ledger moves once', async () => {
     const mediator = await makeStaff(t.app, { isMediator: true });
     const p = await makeParties(t.app);
@@ -278,7 +298,9 @@ describe('what the mediator reads', () => {
   it("the dispute carries the contract's description and the parties' messages, oldest first", async () => {
     const mediator = await makeStaff(t.app, { isMediator: true });
     const p = await makeParties(t.app);
-    const conv = await as(t.app, p.client).post('/api/messages/conversations', { recipientId: p.freelancer.id });
+    const conv = await as(t.app, p.client).post('/api/messages/conversations', {
+      recipientId: p.freelancer.id,
+    });
     const conversationId = conv.json().conversation._id;
     for (const [who, content] of [
       [p.client, 'Please use our colours'],

@@ -244,6 +244,11 @@ export async function escalate(deps: DisputesDeps, db: Executor, actor: StaffAct
       .set({ state: 'mediation', mediatorId, escalatedAt: now, respondBy: null, updatedAt: now })
       .where(eq(disputes.id, d.id));
     const name = mediatorId ? await nameOf(tx, mediatorId) : null;
+    // No mediator to assign: the parties and every admin are told, so an admin assigns one.
+    const admins = mediatorId
+      ? []
+      : (await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))).map((u) => u.id);
+    const parties = [contract.clientId, contract.freelancerId].filter((id) => id !== actor.id);
     await recordStep(
       tx,
       contract,
@@ -255,6 +260,7 @@ export async function escalate(deps: DisputesDeps, db: Executor, actor: StaffAct
           ? `Mediation requested; ${name} (hub staff) will decide, free of charge`
           : 'Mediation requested; an admin will assign a mediator, free of charge',
         title: 'Dispute sent to mediation',
+        ...(mediatorId ? {} : { notify: [...parties, ...admins] }),
       },
     );
     return d.id;
