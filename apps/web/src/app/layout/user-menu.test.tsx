@@ -58,4 +58,27 @@ describe('UserMenu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Logging out...' })).toBeInTheDocument();
     logout.resolve({ status: 200, body: { success: true, message: 'Logged out successfully' } });
   });
+
+  it('shows Disputes to mediators and admins only', async () => {
+    stubApi({ 'GET /api/auth/me': { status: 401 } });
+    for (const [flags, shown] of [
+      [{}, false],
+      [{ isMediator: true }, true],
+      [{ isAdmin: true }, true],
+    ] as const) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <SessionProvider>
+            <UserMenu user={{ ...user, ...flags }} />
+          </SessionProvider>
+        </MemoryRouter>,
+      );
+      const ui = userEvent.setup();
+      await ui.click(screen.getByRole('button', { name: /^Open user menu/ }));
+      const item = screen.queryByRole('menuitem', { name: 'Disputes' });
+      if (shown) expect(item).toHaveAttribute('href', '/disputes');
+      else expect(item).toBeNull();
+      unmount();
+    }
+  });
 });
