@@ -120,6 +120,8 @@ const configSchema = z.object({
   REFUND_RESPONSE_WINDOW: duration('7d', 1000),
   FUNDS_HOLD: duration('5d', 0),
   REVIEW_WINDOW: duration('14d', 1000),
+  /** Disputes (issue 18): how long the other party has to answer before silence settles it. */
+  DISPUTE_RESPONSE_WINDOW: duration('4d', 1000),
   PLATFORM_FEE_PERCENT: z
     .string()
     .default('5')
@@ -208,6 +210,8 @@ export type Config = {
   };
   /** Reviews (issue 17): how long after a contract ends its parties may review each other. */
   reviewWindowMs: number;
+  /** Disputes (issue 18): the other party's time to answer a proposal. */
+  disputeResponseWindowMs: number;
 };
 
 /** The host of the public address, for the default sender; `localhost` without one. */
@@ -281,5 +285,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     reviewWindowMs: e.REVIEW_WINDOW,
+    disputeResponseWindowMs: e.DISPUTE_RESPONSE_WINDOW,
   };
 }

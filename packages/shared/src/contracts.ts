@@ -20,7 +20,8 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
  * pending: agreed, not yet paid into escrow · funded: in escrow · submitted: work handed in ·
  * changes_requested: the client asked for more · refund_requested: the client asked for the money
  * back · released: paid to the freelancer · refunded: all or part returned to the client (the rest
- * released) · cancelled: dropped before it was funded.
+ * released) · cancelled: dropped before it was funded · disputed: a dispute is open on it (issue 18;
+ * its timers do not act) · split: a dispute settled it with part to each side.
  */
 export const MILESTONE_STATUSES = [
   'pending',
@@ -31,6 +32,8 @@ export const MILESTONE_STATUSES = [
   'released',
   'refunded',
   'cancelled',
+  'disputed',
+  'split',
 ] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
@@ -40,6 +43,7 @@ export const ESCROWED_MILESTONE_STATUSES = [
   'submitted',
   'changes_requested',
   'refund_requested',
+  'disputed',
 ] as const satisfies readonly MilestoneStatus[];
 
 /** A milestone is 1.00 to 100 000.00 in its currency. */

@@ -16,3 +16,4 @@ export * from './accounts.ts';
 export * from './wallet.ts';
 export * from './reviews.ts';
 export * from './statements.ts';
+export * from './disputes.ts';

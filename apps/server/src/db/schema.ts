@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_STATUSES, CURRENCIES, MILESTONE_STATUSES } from '@kt/shared';
+import { DISPUTE_SETTLED_BY, DISPUTE_STATES } from '@kt/shared';
 import {
   BUDGET_TYPES,
   DURATIONS,
@@ -882,4 +883,105 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorId),
   ],
+);
+
+// Disputes (issue 18): a dispute on one escrowed milestone, its thread and its evidence files.
+/**
+ * One dispute per milestone at a time (partial unique index while not settled). `proposal*` is the
+ * standing proposal and `proposedBy` who made it; `respondBy` the moment silence settles it on that
+ * proposal (null once escalated or settled). `outcome*` is what was posted to the ledger.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => milestones.id, { onDelete: 'restrict' }),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    /** What was in escrow when it was opened: every split adds up to it. */
+    amount: minor('amount').notNull(),
+    state: text('state').notNull().default('open'),
+    settledBy: text('settled_by'),
+    proposalToFreelancer: minor('proposal_to_freelancer').notNull(),
+    proposalToClient: minor('proposal_to_client').notNull(),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    respondBy: at('respond_by'),
+    mediatorId: uuid('mediator_id').references(() => users.id, { onDelete: 'set null' }),
+    escalatedAt: at('escalated_at'),
+    outcomeToFreelancer: minor('outcome_to_freelancer'),
+    outcomeToClient: minor('outcome_to_client'),
+    reasoning: text('reasoning'),
+    settledAt: at('settled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('disputes_state_check', inList('state', DISPUTE_STATES)),
+    check(
+      'disputes_settled_by_check',
+      sql`${t.settledBy} is null or ${inList('settled_by', DISPUTE_SETTLED_BY)}`,
+    ),
+    check(
+      'disputes_proposal_check',
+      sql`${t.proposalToFreelancer} >= 0 and ${t.proposalToClient} >= 0 and ${t.proposalToFreelancer} + ${t.proposalToClient} = ${t.amount}`,
+    ),
+    check(
+      'disputes_outcome_check',
+      sql`(${t.state} = 'settled') = (${t.outcomeToFreelancer} is not null and ${t.outcomeToClient} is not null and ${t.settledBy} is not null)`,
+    ),
+    uniqueIndex('disputes_milestone_live_unique')
+      .on(t.milestoneId)
+      .where(sql`${t.state} <> 'settled'`),
+    index('disputes_contract_idx').on(t.contractId),
+    index('disputes_mediator_idx').on(t.mediatorId, t.state),
+    index('disputes_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** The thread of a dispute: every proposal, answer, escalation, assignment, file and decision. */
+export const disputeEvents = pgTable(
+  'dispute_events',
+  {
+    id: id(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    toFreelancer: minor('to_freelancer'),
+    toClient: minor('to_client'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dispute_events_dispute_idx').on(t.disputeId, t.createdAt)],
+);
+
+/** Files either party attaches: stored outside the public uploads folder, served only to readers. */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    id: id(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** The random name under DATA_DIR/evidence. */
+    storedName: text('stored_name').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dispute_evidence_dispute_idx').on(t.disputeId, t.createdAt)],
 );

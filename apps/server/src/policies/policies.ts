@@ -83,6 +83,20 @@ export const policies = {
 
   'review:reply': (actor: Actor, review: { subjectId: string }): Verdict =>
     actor.id === review.subjectId || 'Only the reviewed person can reply to a review',
+
+  /** Disputes (issue 18): its parties, the mediator assigned to it and admins read it. */
+  'dispute:read': (actor: Actor, dispute: Parties & { mediatorId: string | null }): Verdict =>
+    isParty(actor, dispute) || actor.isAdmin || actor.id === dispute.mediatorId || 'Dispute not found',
+
+  'dispute:act-as-party': (actor: Actor, dispute: Parties): Verdict =>
+    isParty(actor, dispute) || 'Only the client or the freelancer of this contract can do that',
+
+  'dispute:decide': (actor: Actor, dispute: { mediatorId: string | null }): Verdict =>
+    (actor.isMediator && actor.id === dispute.mediatorId) ||
+    'Only the mediator assigned to this dispute can decide it',
+
+  /** Admin-only powers (assigning mediators, granting the mediator flag). */
+  'admin:act': (actor: Actor): Verdict => actor.isAdmin || 'Only admins can do that',
 } satisfies Record<string, (actor: Actor, ...resource: never[]) => Verdict>;
 
 export type PolicyName = keyof typeof policies;

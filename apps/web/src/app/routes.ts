@@ -38,6 +38,8 @@ export const pageRoutes: RouteObject[] = [
     path: 'projects/:id/receipts/:milestoneId',
     ...page(() => import('@/features/contracts/pages/receipt-page.tsx')),
   },
+  { path: 'disputes', ...page(() => import('@/features/disputes/pages/disputes-page.tsx')) },
+  { path: 'disputes/:id', ...page(() => import('@/features/disputes/pages/dispute-page.tsx')) },
   { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page.tsx')) },
   {
     path: 'wallet/statements/:month',

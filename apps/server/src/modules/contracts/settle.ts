@@ -179,6 +179,63 @@ export async function refund(
   });
 }
 
+/**
+ * Settles a disputed milestone's escrow in the caller's transaction: `toClient` back to the client
+ * (through the provider it came from, key `milestone:<id>:refund`) and `toFreelancer` paid out as a
+ * release (fee to the platform, the rest pending for the freelancer). The two must add up to the
+ * milestone's amount, all of which is in escrow. The milestone ends `released` (all to the
+ * freelancer), `refunded` (all to the client) or `split`. Returns the fee taken and the status.
+ */
+export async function settleSplit(
+  deps: ContractsDeps,
+  tx: Tx,
+  contract: ContractRow,
+  m: MilestoneRow,
+  split: { toFreelancer: number; toClient: number },
+) {
+  const { toFreelancer, toClient } = split;
+  if (
+    !Number.isSafeInteger(toFreelancer) ||
+    !Number.isSafeInteger(toClient) ||
+    toFreelancer < 0 ||
+    toClient < 0 ||
+    toFreelancer + toClient !== m.amount
+  ) {
+    throw new RangeError(`A split must add up to ${m.amount}`);
+  }
+  const currency = contract.currency as Currency;
+  if (toClient > 0) {
+    await transfer(tx, {
+      key: `milestone:${m.id}:refund`,
+      from: { kind: 'escrow', contractId: contract.id, currency },
+      to: { kind: 'world', provider: deps.provider.name, currency },
+      amount: toClient,
+      currency,
+      kind: 'refund',
+      contractId: contract.id,
+      milestoneId: m.id,
+    });
+  }
+  const { fee, net } =
+    toFreelancer > 0 ? await payOut(deps, tx, contract, m, toFreelancer) : { fee: 0, net: 0 };
+  const status = toClient === 0 ? 'released' : toFreelancer === 0 ? 'refunded' : 'split';
+  const now = new Date();
+  await tx
+    .update(milestones)
+    .set({
+      status,
+      releasedAmount: toFreelancer,
+      refundedAmount: toClient,
+      releasedAt: toFreelancer > 0 ? now : null,
+      refundedAt: toClient > 0 ? now : null,
+      autoReleaseAt: null,
+      refundDueAt: null,
+      updatedAt: now,
+    })
+    .where(eq(milestones.id, m.id));
+  return { fee, net, status } as const;
+}
+
 /** After FUNDS_HOLD: the freelancer's released money moves from pending to available, once. */
 export async function makeAvailable(tx: Tx, milestoneId: string) {
   const [released] = await tx

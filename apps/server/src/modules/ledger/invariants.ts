@@ -89,11 +89,11 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
       db,
       sql`select c.id, coalesce(a.balance, 0) as balance,
             coalesce((select sum(m.amount) from milestones m where m.contract_id = c.id
-              and m.status in ('funded', 'submitted', 'changes_requested', 'refund_requested')), 0) as expected
+              and m.status in ('funded', 'submitted', 'changes_requested', 'refund_requested', 'disputed')), 0) as expected
           from contracts c
           left join ledger_accounts a on a.contract_id = c.id and a.kind = 'escrow'
           where coalesce(a.balance, 0) <> coalesce((select sum(m.amount) from milestones m where m.contract_id = c.id
-              and m.status in ('funded', 'submitted', 'changes_requested', 'refund_requested')), 0)`,
+              and m.status in ('funded', 'submitted', 'changes_requested', 'refund_requested', 'disputed')), 0)`,
     ),
     (r) => `contract ${String(r.id)}: escrow ${String(r.balance)}, milestones ${String(r.expected)}`,
   );
@@ -111,7 +111,7 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     await rows(
       db,
       sql`select m.id, m.status, m.amount, m.released_amount, m.refunded_amount from milestones m
-          where m.status in ('released', 'refunded') and (
+          where m.status in ('released', 'refunded', 'split') and (
             m.released_amount + m.refunded_amount <> m.amount
             or m.released_amount <> coalesce((select sum(amount) from ledger_transfers t
                  where t.milestone_id = m.id and t.kind in ('release', 'fee')), 0)

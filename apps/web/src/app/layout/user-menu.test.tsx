@@ -83,4 +83,27 @@ describe('UserMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'My Jobs' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'My Proposals' })).not.toBeInTheDocument();
   });
+
+  it('shows Disputes to mediators and admins only', async () => {
+    stubApi({ 'GET /api/auth/me': { status: 401 } });
+    for (const [flags, shown] of [
+      [{}, false],
+      [{ isMediator: true }, true],
+      [{ isAdmin: true }, true],
+    ] as const) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <SessionProvider>
+            <UserMenu user={{ ...user, ...flags }} />
+          </SessionProvider>
+        </MemoryRouter>,
+      );
+      const ui = userEvent.setup();
+      await ui.click(screen.getByRole('button', { name: /^Open user menu/ }));
+      const item = screen.queryByRole('menuitem', { name: 'Disputes' });
+      if (shown) expect(item).toHaveAttribute('href', '/disputes');
+      else expect(item).toBeNull();
+      unmount();
+    }
+  });
 });

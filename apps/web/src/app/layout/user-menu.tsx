@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { Briefcase, ChevronUp, FileText, FolderKanban, LogOut, Settings, User, Wallet } from 'lucide-react';
+import {
+  Briefcase,
+  ChevronUp,
+  FileText,
+  FolderKanban,
+  LogOut,
+  Scale,
+  Settings,
+  User,
+  Wallet,
+} from 'lucide-react';
 import type { UserDto } from '@kt/shared';
 import { fullName, shortEmail } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -84,6 +94,13 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
               <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
             </Link>
           </DropdownMenu.Item>
+          {(user.isMediator || user.isAdmin) && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/disputes" onClick={onNavigate}>
+                <Scale className="h-4 w-4" aria-hidden="true" /> Disputes
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/settings" onClick={onNavigate}>
               <Settings className="h-4 w-4" aria-hidden="true" /> Settings

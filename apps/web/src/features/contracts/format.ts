@@ -18,6 +18,8 @@ export const MILESTONE_STATUS_LABEL: Record<MilestoneStatus, string> = {
   released: 'Paid',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  disputed: 'Disputed',
+  split: 'Split by dispute',
 };
 
 /** "6 Dec" (and the year when it is not this year). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { formatMoney, fromMinorUnits, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
@@ -17,15 +17,17 @@ type Props = {
   viewer: 'client' | 'freelancer' | 'admin';
   busy: boolean;
   run: (step: StepInput) => Promise<boolean>;
+  /** Shown at the bottom of the card: another feature's part of the milestone (its dispute). */
+  extra?: ReactNode;
 };
 
 type Ask = 'submit' | 'request-changes' | 'request-refund' | 'refund' | null;
 
 /** One milestone: amount, fee, state, the viewer's next actions, and the automatic dates in words. */
-export function MilestoneCard({ contract, milestone: m, viewer, busy, run }: Props) {
+export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra }: Props) {
   const [ask, setAsk] = useState<Ask>(null);
   // After a refund only the part paid out carries a fee (the same split as the receipt).
-  const shown = m.status === 'refunded' ? payout(contract, m) : m;
+  const shown = m.status === 'refunded' || m.status === 'split' ? payout(contract, m) : m;
   const money = (n: number) => formatMoney(n, m.currency);
   const path = (action: string) => `/api/milestones/${m._id}/${action}`;
   const active = contract.status === 'active';
@@ -107,7 +109,7 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run }: Pro
             ` · refunded automatically on ${dayInWords(m.refundDueAt)} unless ${isFreelancer ? 'you answer' : 'the freelancer answers'}.`}
         </p>
       )}
-      {m.status === 'refunded' && (
+      {(m.status === 'refunded' || m.status === 'split') && (
         <p className="text-sm">
           {money(m.refundedAmount)} refunded{m.releasedAmount > 0 && `, ${money(m.releasedAmount)} paid`}.
         </p>
@@ -166,6 +168,7 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run }: Pro
           ))}
         </div>
       )}
+      {extra}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatMoney, toMinorUnits, type ContractDto } from '@kt/shared';
+import { formatMoney, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -19,9 +19,17 @@ import { Missing, SignInPrompt } from '../components/page-states.tsx';
 
 /** What another feature shows on an ended contract (the app layer passes the reviews card). */
 export type ReviewSlot = (contract: ContractDto) => ReactNode;
+/** What another feature shows under a milestone (the app layer passes the dispute thread). */
+export type MilestoneSlot = (contract: ContractDto, milestone: MilestoneDto) => ReactNode;
 
 /** /projects/:id: the contract as one of its parties (or an admin) sees it. */
-export default function ContractPage({ reviewSlot }: { reviewSlot?: ReviewSlot }) {
+export default function ContractPage({
+  reviewSlot,
+  milestoneSlot,
+}: {
+  reviewSlot?: ReviewSlot;
+  milestoneSlot?: MilestoneSlot;
+}) {
   const { id = '' } = useParams();
   const { user, status } = useSession();
   const query = useContract(id, !!user);
@@ -55,6 +63,7 @@ export default function ContractPage({ reviewSlot }: { reviewSlot?: ReviewSlot }
       busy={step.isPending}
       run={run}
       reviewSlot={reviewSlot}
+      milestoneSlot={milestoneSlot}
     />
   );
 }
@@ -65,12 +74,14 @@ function ContractView({
   busy,
   run,
   reviewSlot,
+  milestoneSlot,
 }: {
   contract: ContractDto;
   userId: string;
   busy: boolean;
   run: (s: StepInput) => Promise<boolean>;
   reviewSlot?: ReviewSlot | undefined;
+  milestoneSlot?: MilestoneSlot | undefined;
 }) {
   const viewer = c.client._id === userId ? 'client' : c.freelancer._id === userId ? 'freelancer' : 'admin';
   const money = (n: number) => formatMoney(n, c.currency);
@@ -139,7 +150,15 @@ function ContractView({
           Milestones
         </h2>
         {c.milestones.map((m) => (
-          <MilestoneCard key={m._id} contract={c} milestone={m} viewer={viewer} busy={busy} run={run} />
+          <MilestoneCard
+            key={m._id}
+            contract={c}
+            milestone={m}
+            viewer={viewer}
+            busy={busy}
+            run={run}
+            extra={milestoneSlot?.(c, m)}
+          />
         ))}
         {viewer === 'client' && c.status === 'active' && <AddMilestone contract={c} busy={busy} run={run} />}
       </section>

@@ -104,7 +104,7 @@ function Receipt({ contract: c, milestone: m }: { contract: ContractDto; milesto
           <caption className="sr-only">Payment</caption>
           <tbody className="[&_td]:py-2 [&_th]:py-2 [&_tr]:border-b">
             <Row label="Funded into escrow" when={m.fundedAt} value={money(m.amount)} />
-            {m.status === 'refunded' && (
+            {(m.status === 'refunded' || m.status === 'split') && (
               <Row label="Refunded to the client" when={m.refundedAt} value={money(m.refundedAmount)} />
             )}
             {paid.paid > 0 && (
@@ -118,12 +118,12 @@ function Receipt({ contract: c, milestone: m }: { contract: ContractDto; milesto
                 <Row label="Freelancer received" value={money(paid.net)} strong />
               </>
             )}
-            {paid.paid === 0 && m.status !== 'refunded' && (
+            {paid.paid === 0 && m.status !== 'refunded' && m.status !== 'split' && (
               <Row label="Held in escrow" value={money(m.amount)} strong />
             )}
           </tbody>
         </table>
-        {paid.paid === 0 && m.status !== 'refunded' && (
+        {paid.paid === 0 && m.status !== 'refunded' && m.status !== 'split' && (
           <p className="text-sm text-muted-foreground">
             The platform fee of {c.feePercent}% ({money(m.fee)}) is taken from the freelancer&apos;s side when
             the milestone is released; the freelancer then receives {money(m.net)}.

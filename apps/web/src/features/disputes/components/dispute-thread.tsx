@@ -1,0 +1,260 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Paperclip } from 'lucide-react';
+import { formatMoney, type DisputeDto, type SplitInput } from '@kt/shared';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Label } from '@/components/ui/input.tsx';
+import { assetUrl, errorMessage } from '@/lib/api.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useAddEvidence, useDisputeStep, type DisputeStep } from '../api/disputes.ts';
+import { DISPUTE_STATE_LABEL, SETTLED_BY_LABEL, dateOf, dateTimeOf, nameOf, splitWords } from './format.ts';
+import { SplitForm } from './split-form.tsx';
+
+type Viewer = { _id: string; isAdmin: boolean; isMediator: boolean };
+type Ask = 'counter' | 'decide' | null;
+
+/**
+ * A dispute as its parties, its mediator and admins see it: the standing proposal and its deadline
+ * (a date), the thread of proposals and steps, the evidence, and the viewer's next actions.
+ */
+export function DisputeThread({
+  dispute: d,
+  viewer,
+  compact = false,
+}: {
+  dispute: DisputeDto;
+  viewer: Viewer;
+  compact?: boolean;
+}) {
+  const step = useDisputeStep(d._id);
+  const evidence = useAddEvidence(d._id);
+  const [ask, setAsk] = useState<Ask>(null);
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const money = (n: number) => formatMoney(n, d.currency);
+  const isParty = viewer._id === d.client._id || viewer._id === d.freelancer._id;
+  const isMediator = d.mediator?._id === viewer._id && viewer.isMediator;
+  const busy = step.isPending || evidence.isPending;
+  const proposer =
+    d.proposedBy === d.client._id
+      ? `the client (${nameOf(d.client)})`
+      : `the freelancer (${nameOf(d.freelancer)})`;
+
+  const run = async (s: DisputeStep) => {
+    try {
+      const res = await step.mutateAsync(s);
+      notifySuccess(res.message);
+      setAsk(null);
+    } catch (err) {
+      notifyError(errorMessage(err, 'That did not work. Please try again.'));
+    }
+  };
+  const attach = async (files: File[]) => {
+    if (files.length === 0) return;
+    try {
+      const res = await evidence.mutateAsync(files);
+      notifySuccess(res.message);
+    } catch (err) {
+      notifyError(errorMessage(err, 'The file could not be attached. Please try again.'));
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 border-amber-300 p-4" role="region" aria-label="Dispute">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Dispute over {money(d.amount)}</h3>
+        <Badge variant={d.state === 'settled' ? 'secondary' : 'destructive'}>
+          {DISPUTE_STATE_LABEL[d.state]}
+        </Badge>
+      </div>
+      {!compact && (
+        <p className="text-sm text-muted-foreground">
+          <Link className="underline" to={`/projects/${d.contractId}`}>
+            {d.contractTitle}
+          </Link>{' '}
+          · milestone &quot;{d.milestoneTitle}&quot; · client {nameOf(d.client)} · freelancer{' '}
+          {nameOf(d.freelancer)}
+        </p>
+      )}
+      <p className="whitespace-pre-line break-words text-sm">Reason: {d.reason}</p>
+
+      {d.state === 'open' && (
+        <p className="text-sm font-medium" data-testid="standing-proposal">
+          Standing proposal from {proposer}: {splitWords(d, d.proposal)}.
+          {d.respondBy && ` If there is no answer by ${dateOf(d.respondBy)}, it settles on this proposal.`}
+        </p>
+      )}
+      {d.state === 'mediation' && (
+        <p className="text-sm font-medium">
+          {d.mediator
+            ? `${nameOf(d.mediator)} (hub staff) is mediating, free of charge.`
+            : 'Waiting for an admin to assign a mediator.'}{' '}
+          Last proposal: {splitWords(d, d.proposal)}.
+        </p>
+      )}
+      {d.state === 'settled' && d.outcome && (
+        <p className="text-sm font-medium" data-testid="dispute-outcome">
+          Settled {d.settledBy ? SETTLED_BY_LABEL[d.settledBy] : ''}: {splitWords(d, d.outcome)}
+          {d.settledAt && ` on ${dateOf(d.settledAt)}`}.{d.reasoning && ` Reasoning: ${d.reasoning}`}
+        </p>
+      )}
+
+      <ol className="flex flex-col gap-2 text-sm" aria-label="Dispute thread">
+        {d.events.map((e) => (
+          <li key={e._id} className="flex flex-col border-l-2 pl-3">
+            <span className="break-words">
+              {e.actorName && <span className="font-medium">{e.actorName}: </span>}
+              {e.message}
+            </span>
+            <time className="text-xs text-muted-foreground" dateTime={e.createdAt}>
+              {dateTimeOf(e.createdAt)}
+            </time>
+          </li>
+        ))}
+      </ol>
+
+      {d.evidence.length > 0 && (
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="font-medium">Evidence</p>
+          <ul className="flex flex-col gap-1">
+            {d.evidence.map((f) => (
+              <li key={f._id}>
+                <a
+                  className="inline-flex items-center gap-1 text-primary underline"
+                  href={assetUrl(f.url)}
+                  download={f.fileName}
+                >
+                  <Paperclip className="h-4 w-4" aria-hidden="true" /> {f.fileName}
+                </a>{' '}
+                <span className="text-xs text-muted-foreground">
+                  by {f.uploaderId === d.client._id ? 'the client' : 'the freelancer'}, {dateOf(f.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {!compact && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">
+            Contract and messages between the parties ({d.messages.length})
+          </summary>
+          <p className="mt-2 whitespace-pre-line break-words text-muted-foreground">
+            {d.contractDescription}
+          </p>
+          {d.messages.length === 0 ? (
+            <p className="mt-2 text-muted-foreground">No messages between the parties.</p>
+          ) : (
+            <ol className="mt-2 flex flex-col gap-1" aria-label="Messages between the parties">
+              {d.messages.map((msg) => (
+                <li key={msg._id} className="break-words">
+                  <span className="font-medium">
+                    {msg.senderId === d.client._id ? nameOf(d.client) : nameOf(d.freelancer)}:
+                  </span>{' '}
+                  {msg.content}{' '}
+                  <time className="text-xs text-muted-foreground" dateTime={msg.createdAt}>
+                    {dateTimeOf(msg.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </details>
+      )}
+
+      {ask === 'counter' && (
+        <SplitForm
+          amount={d.amount}
+          currency={d.currency}
+          initial={d.proposal}
+          submitLabel="Send proposal"
+          busy={busy}
+          onSubmit={(proposal: SplitInput) => void run({ action: 'respond', body: { proposal } })}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+      {ask === 'decide' && (
+        <SplitForm
+          amount={d.amount}
+          currency={d.currency}
+          initial={d.proposal}
+          textLabel="Reasoning"
+          submitLabel="Decide"
+          busy={busy}
+          onSubmit={(split, reasoning) => void run({ action: 'decide', body: { ...split, reasoning } })}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+
+      {ask === null && d.state !== 'settled' && (
+        <div className="flex flex-wrap items-center gap-2">
+          {isParty && d.state === 'open' && d.proposedBy !== viewer._id && (
+            <>
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() => void run({ action: 'respond', body: { accept: true } })}
+              >
+                Accept proposal
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsk('counter')}>
+                Counter
+              </Button>
+            </>
+          )}
+          {isParty && d.state === 'open' && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void run({ action: 'escalate' })}
+            >
+              Ask for mediation
+            </Button>
+          )}
+          {isMediator && d.state === 'mediation' && (
+            <Button size="sm" disabled={busy} onClick={() => setAsk('decide')}>
+              Decide split
+            </Button>
+          )}
+          {isParty && (
+            <div className="flex items-center gap-2">
+              <Label htmlFor={fileId} className="sr-only">
+                Attach evidence
+              </Label>
+              <input
+                ref={fileInput}
+                id={fileId}
+                type="file"
+                multiple
+                accept="image/*,.pdf,.doc,.docx"
+                className="sr-only"
+                disabled={busy}
+                onChange={(e) => void attach([...(e.target.files ?? [])])}
+              />
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => fileInput.current?.click()}
+                aria-controls={fileId}
+              >
+                <Paperclip className="h-4 w-4" aria-hidden="true" /> Attach evidence
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {compact && (
+        <Link className="text-sm text-primary underline" to={`/disputes/${d._id}`}>
+          Open the dispute page
+        </Link>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { DISPUTABLE_MILESTONE_STATUSES, type ContractDto, type MilestoneDto } from '@kt/shared';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useDispute, useDisputes, useOpenDispute } from '../api/disputes.ts';
+import { DisputeThread } from './dispute-thread.tsx';
+import { SplitForm } from './split-form.tsx';
+
+const SETTLED_STATUSES = ['disputed', 'split', 'released', 'refunded'];
+
+/**
+ * On a milestone of the contract page: the 'Open dispute' action and form for its parties, and the
+ * thread of the milestone's dispute once there is one.
+ */
+export function MilestoneDispute({
+  contract,
+  milestone: m,
+}: {
+  contract: ContractDto;
+  milestone: MilestoneDto;
+}) {
+  const { user } = useSession();
+  const [asking, setAsking] = useState(false);
+  const open = useOpenDispute();
+  const mayHaveDispute = SETTLED_STATUSES.includes(m.status);
+  const list = useDisputes({ milestoneId: m._id }, !!user && mayHaveDispute);
+  const latest = list.data?.disputes[0];
+  const detail = useDispute(latest?._id ?? '', !!latest);
+  if (!user) return null;
+  const isParty = user._id === contract.client._id || user._id === contract.freelancer._id;
+  const disputable =
+    isParty &&
+    contract.status === 'active' &&
+    (DISPUTABLE_MILESTONE_STATUSES as readonly string[]).includes(m.status);
+
+  if (mayHaveDispute && (list.isPending || (latest && detail.isPending))) {
+    return <Spinner label="Loading dispute..." />;
+  }
+  if (list.isError || detail.isError) {
+    return <p className="text-sm text-destructive">The dispute could not be loaded. Please try again.</p>;
+  }
+  if (detail.data) return <DisputeThread dispute={detail.data.dispute} viewer={user} compact />;
+  if (!disputable) return null;
+  if (!asking) {
+    return (
+      <div>
+        <Button size="sm" variant="ghost" onClick={() => setAsking(true)}>
+          Open dispute
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">
+        Say what went wrong and propose how to share the {m.currency} in escrow. The other party can accept or
+        counter; either of you can ask a hub mediator to decide, free of charge.
+      </p>
+      <SplitForm
+        amount={m.amount}
+        currency={m.currency}
+        initial={
+          user._id === contract.client._id
+            ? { toFreelancer: 0, toClient: m.amount }
+            : { toFreelancer: m.amount, toClient: 0 }
+        }
+        textLabel="Reason"
+        submitLabel="Open dispute"
+        busy={open.isPending}
+        onSubmit={(proposal, reason) =>
+          void open
+            .mutateAsync({ milestoneId: m._id, input: { reason, proposal } })
+            .then((res) => {
+              notifySuccess(res.message);
+              setAsking(false);
+            })
+            .catch((err: unknown) =>
+              notifyError(errorMessage(err, 'The dispute could not be opened. Please try again.')),
+            )
+        }
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}
