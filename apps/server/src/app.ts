@@ -30,6 +30,7 @@ import contractsRoutes from './modules/contracts/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
+import usersRoutes from './modules/users/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
   await app.register(reviewsRoutes);
+  await app.register(usersRoutes);
   return app;
 }
 
