@@ -42,7 +42,7 @@ test('a client posts a job with a PDF; a freelancer finds it and proposes; the c
   const f = freelancer.page;
   await f.goto('/jobs');
   await f.getByRole('searchbox', { name: 'Search jobs' }).fill(tag.slice(0, -2));
-  await expect(f.getByText('Showing 1 jobs')).toBeVisible();
+  await expect(f.getByText('Showing 1 of 1 job')).toBeVisible();
   await f.getByRole('link', { name: title }).click();
   await expect(f.getByRole('heading', { name: title })).toBeVisible();
   const attachment = f.getByRole('link', { name: 'project-brief.pdf' });
@@ -100,7 +100,7 @@ test('the job board: category from the URL, Job Not Found, and permission on /my
   await expect(page.getByLabel('Category')).toHaveValue('Data Science');
   await page.goto('/jobs?category=Plumbing');
   await expect(page.getByLabel('Category')).toHaveValue('all');
-  await expect(page.getByText(/^Showing \d+ jobs$/)).toBeVisible();
+  await expect(page.getByText(/^Showing (0 jobs|\d+(–\d+)? of [\d,]+ jobs?)$/)).toBeVisible();
 
   await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
