@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { BUDGET_TYPES, JOB_FILTER_CATEGORIES } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { ConnectionError } from '@/components/ui/connection-error.tsx';
+import { isNetworkFailure, useOnline } from '@/lib/online.ts';
 import { useJobs } from '../api/list-jobs.ts';
 import { showingText } from '../format.ts';
 import { JobCard } from '../components/job-card.tsx';
@@ -72,6 +74,9 @@ export default function FindWorkPage() {
     return needle ? all.filter((j) => j.title.toLowerCase().includes(needle)) : all;
   }, [query.data, titleFilter]);
   const loading = query.isPending;
+  const online = useOnline();
+  // The link is down (issue 21): say so with a Retry rather than 'No jobs found'.
+  const linkDown = !query.data && query.isError && isNetworkFailure(query.error);
   const onPage = query.data?.jobs.length ?? 0;
   const countLine = showingText({
     page: query.data?.page ?? page,
@@ -101,31 +106,37 @@ export default function FindWorkPage() {
         more={more}
         onMore={(key, value) => update({ [key]: value.trim() })}
       />
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {loading ? 'Loading...' : `${countLine}${titleNote}`}
-      </p>
-      {loading ? (
-        <Spinner className="py-16" />
-      ) : jobs.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
-          No jobs found matching your criteria.
-        </p>
+      {linkDown ? (
+        <ConnectionError embedded offline={!online} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="grid gap-4">
-          {jobs.map((job) => (
-            <JobCard key={job._id} job={job} />
-          ))}
-        </div>
-      )}
-      {!loading && (query.data?.total ?? 0) > 0 && (
-        <JobPagination
-          page={page}
-          pages={query.data?.pages ?? 1}
-          onChange={(n) => {
-            update({ page: n }, true);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {loading ? 'Loading...' : `${countLine}${titleNote}`}
+          </p>
+          {loading ? (
+            <Spinner className="py-16" />
+          ) : jobs.length === 0 ? (
+            <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
+              No jobs found matching your criteria.
+            </p>
+          ) : (
+            <div className="grid gap-4">
+              {jobs.map((job) => (
+                <JobCard key={job._id} job={job} />
+              ))}
+            </div>
+          )}
+          {!loading && (query.data?.total ?? 0) > 0 && (
+            <JobPagination
+              page={page}
+              pages={query.data?.pages ?? 1}
+              onChange={(n) => {
+                update({ page: n }, true);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
+          )}
+        </>
       )}
     </Page>
   );
