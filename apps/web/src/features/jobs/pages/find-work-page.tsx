@@ -76,7 +76,9 @@ export default function FindWorkPage() {
   const loading = query.isPending;
   const online = useOnline();
   // The link is down (issue 21): say so with a Retry rather than 'No jobs found'.
-  const linkDown = !query.data && query.isError && isNetworkFailure(query.error);
+  // Offline, TanStack Query pauses the call rather than failing it: that is the link down too.
+  const linkDown =
+    !query.data && ((query.isError && isNetworkFailure(query.error)) || query.fetchStatus === 'paused');
   const onPage = query.data?.jobs.length ?? 0;
   const countLine = showingText({
     page: query.data?.page ?? page,
