@@ -204,6 +204,10 @@ test("a client's public page at /u/{id}, and the client's Profile menu item goes
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByText('About the Client')).toBeVisible();
   await expect(page.locator('main')).not.toContainText(client.email);
+  // The client's name there opens their page.
+  await page.getByRole('link', { name: 'Shabnam Baltistani' }).click();
+  await expect(page).toHaveURL(new RegExp(`/u/${client.id}$`));
+  await expect(page.getByText('Jobs posted')).toBeVisible();
   await guest.close();
 
   const own = client.page;
