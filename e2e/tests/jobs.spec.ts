@@ -50,7 +50,8 @@ test('a client posts a job with a PDF; a freelancer finds it and proposes; the c
   const served = await f.request.get((await attachment.getAttribute('href'))!);
   expect(served.ok()).toBe(true);
   await expect(f.getByText('About the Client')).toBeVisible();
-  await expect(f.getByText(client.email)).toBeVisible();
+  // Issue 21: a freelancer the client has not hired does not see the client's e-mail.
+  await expect(f.getByText(client.email)).toHaveCount(0);
   await f.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(f.getByText('Please fill in all required fields')).toBeVisible();
   await f.getByLabel('Cover Letter').fill('I have built three booking sites for guesthouses in Gilgit.');
@@ -86,6 +87,7 @@ test('a client posts a job with a PDF; a freelancer finds it and proposes; the c
   await expect(c.getByRole('tab', { name: 'Proposals (1)' })).toBeVisible();
   await expect(c.getByRole('tab', { name: 'Reviews (0)' })).toBeVisible();
   await expect(c.getByText('You cannot apply to your own job')).toBeVisible();
+  await expect(c.locator('main').getByText(client.email)).toBeVisible();
   await f.goto(`/jobs?search=${tag}`);
   await expect(f.getByText('No jobs found matching your criteria.')).toBeVisible();
 });
