@@ -31,6 +31,7 @@ import paymentsRoutes from './modules/payments/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import disputesRoutes from './modules/disputes/routes.ts';
+import usersRoutes from './modules/users/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(walletRoutes);
   await app.register(reviewsRoutes);
   await app.register(disputesRoutes);
+  await app.register(usersRoutes);
   return app;
 }
 

@@ -30,6 +30,15 @@ export const POST_JOB_CATEGORIES = [
   'Translation',
 ] as const;
 
+/**
+ * The board's category filter (issue 21): the board's eight first, then the post form's others, so
+ * every job a client can post can be found by its category.
+ */
+export const JOB_FILTER_CATEGORIES = [
+  ...JOB_BOARD_CATEGORIES,
+  ...POST_JOB_CATEGORIES.filter((c) => !(JOB_BOARD_CATEGORIES as readonly string[]).includes(c)),
+] as const;
+
 /** Every category a job may carry: the union of both lists. */
 export const JOB_CATEGORIES = Array.from(new Set([...POST_JOB_CATEGORIES, ...JOB_BOARD_CATEGORIES])) as [
   string,

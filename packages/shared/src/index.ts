@@ -17,3 +17,4 @@ export * from './wallet.ts';
 export * from './reviews.ts';
 export * from './statements.ts';
 export * from './disputes.ts';
+export * from './users.ts';

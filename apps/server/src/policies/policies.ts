@@ -39,6 +39,13 @@ export const policies = {
   'proposal:decide': (actor: Actor, job: { userId: string }): Verdict =>
     isOwner(actor, job) || 'You do not have permission to update this proposal',
 
+  /**
+   * A client's e-mail address (issue 21): the client themself and freelancers they hired on a
+   * contract (active or completed); nobody else. `hired` is whether the actor is such a freelancer.
+   */
+  'user:read-email': (actor: Pick<Actor, 'id'>, subject: { userId: string; hired: boolean }): Verdict =>
+    actor.id === subject.userId || subject.hired || 'Only the client and freelancers they hired see this',
+
   'profile:write': (actor: Actor): Verdict =>
     actor.role === 'freelancer' || 'Only freelancers can keep a profile',
 

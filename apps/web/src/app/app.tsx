@@ -5,6 +5,7 @@ import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 import { pageRoutes } from './routes.ts';
 
@@ -14,8 +15,17 @@ const queryClient = new QueryClient({
   },
 });
 
+/**
+ * A page that fails (a chunk lost offline, say) shows its error inside the layout, which keeps the
+ * navigation; only a failure of the layout itself reaches RouteError.
+ */
 const router = createBrowserRouter([
-  { path: '/', Component: AppLayout, errorElement: <RouteError />, children: pageRoutes },
+  {
+    path: '/',
+    Component: AppLayout,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <PageError />, children: pageRoutes }],
+  },
 ]);
 
 export function App() {

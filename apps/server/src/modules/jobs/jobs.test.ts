@@ -166,14 +166,17 @@ describe('reading jobs', () => {
     expect(res.json()).toEqual({ success: false, message: 'Job not found' });
   });
 
-  it('returns a job with its client populated, e-mail and member-since included', async () => {
+  it('returns a job with its client populated and member-since; the e-mail only to its owner', async () => {
     const res = await t.app.inject(`/api/jobs/${jobId}`);
     expect(res.statusCode).toBe(200);
     const { job } = res.json();
     expect(job._id).toBe(jobId);
-    expect(job.userId).toMatchObject({ _id: client.id, email: client.email, location: null });
+    expect(job.userId).toMatchObject({ _id: client.id, location: null });
+    expect(job.userId.email).toBeUndefined();
     expect(typeof job.userId.createdAt).toBe('string');
     expect(res.body).not.toMatch(/password|search/i);
+    const own = await t.app.inject({ url: `/api/jobs/${jobId}`, headers: { cookie: client.cookie } });
+    expect(own.json().job.userId.email).toBe(client.email);
   });
 
   it('lists a client their own jobs and refuses a guest', async () => {

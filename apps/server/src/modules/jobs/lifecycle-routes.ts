@@ -68,7 +68,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Job updated successfully',
-        job: await getJob(app.db, jobId),
+        job: await getJob(app.db, jobId, user.id),
       };
     },
   );
@@ -77,8 +77,13 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/close',
     { config: { access: 'user' }, schema: { params: idParam, response: { 200: jobActionReply } } },
     async (req) => {
-      await closeJob(app.db, userOf(req), req.params.id);
-      return { success: true as const, message: 'Job closed', job: await getJob(app.db, req.params.id) };
+      const user = userOf(req);
+      await closeJob(app.db, user, req.params.id);
+      return {
+        success: true as const,
+        message: 'Job closed',
+        job: await getJob(app.db, req.params.id, user.id),
+      };
     },
   );
 
@@ -86,8 +91,13 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/reopen',
     { config: { access: 'user' }, schema: { params: idParam, response: { 200: jobActionReply } } },
     async (req) => {
-      await reopenJob(app.db, userOf(req), req.params.id);
-      return { success: true as const, message: 'Job reopened', job: await getJob(app.db, req.params.id) };
+      const user = userOf(req);
+      await reopenJob(app.db, user, req.params.id);
+      return {
+        success: true as const,
+        message: 'Job reopened',
+        job: await getJob(app.db, req.params.id, user.id),
+      };
     },
   );
 

@@ -28,7 +28,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs',
     { config: { access: 'public' }, schema: { querystring: jobListQuery, response: { 200: jobListReply } } },
     async (req) => {
-      const { jobs, total, totalExact, nextCursor } = await jobsService.listOpenJobs(app.db, req.query);
+      const { jobs, total, totalExact, nextCursor } = await jobsService.listOpenJobs(
+        app.db,
+        req.query,
+        req.user?.id ?? null,
+      );
       const { page, limit } = req.query;
       // A capped total means more pages than it shows: one more is always offered.
       const pages = Math.ceil(total / limit) + (totalExact ? 0 : 1);
@@ -52,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id',
     { config: { access: 'public' }, schema: { params: idParam, response: { 200: jobReply } } },
     async (req) => {
-      const job = await jobsService.getJob(app.db, req.params.id);
+      const job = await jobsService.getJob(app.db, req.params.id, req.user?.id ?? null);
       // The job page knows the viewer (issue 21): their own proposal, if any.
       const myApplication = req.user ? await viewerApplication(app.db, job._id, req.user.id) : null;
       return { success: true as const, job: { ...job, myApplication } };
@@ -99,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await removeUploads(app.config.dataDir, stored);
         throw err;
       }
-      const job = await jobsService.getJob(app.db, id);
+      const job = await jobsService.getJob(app.db, id, user.id);
       return reply.code(201).send({ success: true as const, message: 'Job posted successfully', job });
     },
   );

@@ -7,6 +7,7 @@ import { toPublicUser } from '../../lib/user-dto.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
 import { toJobDto } from './dto.ts';
 import { boardPage } from './board.ts';
+import { redactEmails } from '../users/email-visibility.ts';
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -66,7 +67,7 @@ async function loadJobs(db: Executor, o: LoadOptions): Promise<JobDto[]> {
   return rows.map((job) => {
     return toJobDto(
       job,
-      // The job page shows the client's e-mail, location and member-since to every visitor.
+      // With the client's e-mail: `forViewer` removes it for whoever may not read it.
       toPublicUser(clientById.get(job.userId)!),
       files.filter((f) => f.jobId === job.id),
       apps.filter((a) => a.jobId === job.id).map((a) => a.id),
@@ -74,8 +75,21 @@ async function loadJobs(db: Executor, o: LoadOptions): Promise<JobDto[]> {
   });
 }
 
-/** The job board: open jobs only, filtered, sorted, one page (by page number or keyset). */
-export async function listOpenJobs(db: Executor, q: JobListQuery) {
+/** The client's e-mail stays only for the client and freelancers they hired (issue 21). */
+const forViewer = (db: Executor, viewerId: string | null, list: JobDto[]) =>
+  redactEmails(
+    db,
+    viewerId,
+    list,
+    (j) => j.userId,
+    (j, userId) => ({ ...j, userId }),
+  );
+
+/**
+ * The job board: open jobs only, filtered, sorted, one page (by page number or keyset), as
+ * `viewerId` (null for a guest) may see them.
+ */
+export async function listOpenJobs(db: Executor, q: JobListQuery, viewerId: string | null = null) {
   const page = await boardPage(db, q);
   const found = await loadJobs(db, {
     where: inArray(jobs.id, page.ids.length ? page.ids : [NO_ID]),
@@ -83,17 +97,23 @@ export async function listOpenJobs(db: Executor, q: JobListQuery) {
   });
   const byId = new Map(found.map((j) => [j._id, j]));
   return {
-    jobs: page.ids.map((id) => byId.get(id)).filter((j): j is JobDto => !!j),
+    jobs: await forViewer(
+      db,
+      viewerId,
+      page.ids.map((id) => byId.get(id)).filter((j): j is JobDto => !!j),
+    ),
     total: page.total,
     totalExact: page.totalExact,
     nextCursor: page.nextCursor,
   };
 }
 
-export async function getJob(db: Executor, id: string): Promise<JobDto> {
+/** One job as `viewerId` (null for a guest) may see it. */
+export async function getJob(db: Executor, id: string, viewerId: string | null = null): Promise<JobDto> {
   const [job] = await loadJobs(db, { where: eq(jobs.id, id), orderBy: [] });
   if (!job) throw notFound('Job not found');
-  return job;
+  const [visible] = await forViewer(db, viewerId, [job]);
+  return visible!;
 }
 
 /** Every job the client posted, whatever its status, newest first. */

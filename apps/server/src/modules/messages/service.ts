@@ -102,7 +102,13 @@ export async function listConversations(
     .innerJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
     .innerJoin(users, eq(users.id, other.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(mine.userId, userId))
+    // A conversation nobody wrote in yet (Contact pressed, nothing sent) is in neither inbox.
+    .where(
+      and(
+        eq(mine.userId, userId),
+        sql`exists (select 1 from ${messages} m where m.conversation_id = ${conversations.id})`,
+      ),
+    )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(LIST_LIMIT);
   const online = await rt.onlineUsers(rows.map((r) => r.otherId));

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
+import { Menu, MessageSquare, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
@@ -9,10 +9,31 @@ import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
 import { SideNav } from './side-nav.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { useHasUnread } from '@/features/messages/api/unread-count.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+
+/** The phone's top bar link to /messages, with the red dot when unread messages wait (issue 21). */
+function MessagesLink() {
+  const hasUnread = useHasUnread();
+  return (
+    <Link to="/messages" className="relative rounded-md p-2 hover:bg-muted">
+      <MessageSquare className="h-5 w-5" aria-hidden="true" />
+      <span className="sr-only">Messages{hasUnread ? ' (unread messages)' : ''}</span>
+      {hasUnread && (
+        <span
+          data-testid="topbar-unread-dot"
+          className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
+        />
+      )}
+    </Link>
+  );
+}
 
 /** Side navigation always visible on large screens, a slide-out on small ones; the footer below. */
 export function AppLayout() {
   const [open, setOpen] = useState(false);
+  useDocumentTitle();
   return (
     <div className="min-h-dvh">
       <a
@@ -51,9 +72,11 @@ export function AppLayout() {
           {PRODUCT_NAME}
         </Link>
         <NotificationBell className="ml-auto" />
+        <MessagesLink />
       </header>
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64 print:min-h-0 print:pl-0">
         <main id="main" className="flex-1">
+          <OfflineBanner />
           <VerifyEmailBanner />
           <Suspense fallback={<Spinner className="py-20" label="Loading..." />}>
             <Outlet />

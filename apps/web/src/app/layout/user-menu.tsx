@@ -68,7 +68,8 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
             My Account
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/u/me" onClick={onNavigate}>
+            {/* A client's Profile is their public client page; a freelancer's their profile. */}
+            <Link to={user.role === 'client' ? `/u/${user._id}` : '/u/me'} onClick={onNavigate}>
               <User className="h-4 w-4" aria-hidden="true" /> Profile
             </Link>
           </DropdownMenu.Item>

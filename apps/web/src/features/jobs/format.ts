@@ -19,3 +19,22 @@ export function memberSince(iso: string | null | undefined) {
 }
 
 export const proposalsText = (n: number) => `${n} proposal${n === 1 ? '' : 's'}`;
+
+/**
+ * The board's result line (issue 21): 'Showing 1–20 of 56 jobs', the range of the current page.
+ * `onPage` is how many jobs the server sent for it; a capped total reads '1,000+'.
+ */
+export function showingText(p: {
+  page: number;
+  limit: number;
+  onPage: number;
+  total: number;
+  exact?: boolean;
+}) {
+  if (p.onPage === 0 || p.total === 0) return 'Showing 0 jobs';
+  const from = (p.page - 1) * p.limit + 1;
+  const to = from + p.onPage - 1;
+  const total = `${p.total.toLocaleString('en-US')}${p.exact === false ? '+' : ''}`;
+  const noun = p.total === 1 && p.exact !== false ? 'job' : 'jobs';
+  return from === to ? `Showing ${from} of ${total} ${noun}` : `Showing ${from}–${to} of ${total} ${noun}`;
+}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Calendar, Mail, MapPin } from 'lucide-react';
 import type { PublicUserDto } from '@kt/shared';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -17,7 +18,10 @@ export function AboutClientCard({ client }: { client: PublicUserDto }) {
         <div className="flex items-center gap-3">
           <Avatar src={client.profileImage} name={name} className="h-12 w-12" />
           <div className="min-w-0">
-            <p className="truncate font-semibold">{name}</p>
+            {/* The client's public page (issue 21). */}
+            <Link to={`/u/${client._id}`} className="block truncate font-semibold hover:underline">
+              {name}
+            </Link>
             <p className="text-muted-foreground">
               <PersonRating userId={client._id} />
             </p>

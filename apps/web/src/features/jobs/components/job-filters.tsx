@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
+import { Filter, Search, SlidersHorizontal } from 'lucide-react';
+import { JOB_FILTER_CATEGORIES } from '@kt/shared/constants';
+import { cn } from '@/lib/cn.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
@@ -20,10 +21,18 @@ type Props = {
   onMore: (key: keyof MoreFilterValues, value: string) => void;
 };
 
-/** Search box, the More Filters button (opens a panel; open by itself when one is set), category and budget-type selects, title filter. */
+/**
+ * Search box, the More Filters button (opens a panel; open by itself when one is set), category and
+ * budget-type selects, title filter. On a phone the selects fold behind a 'Filters' button (open by
+ * itself when one is set), so the first job shows on the first screen.
+ */
 export function JobFilters(p: Props) {
   const id = useId();
   const [open, setOpen] = useState(() => MORE_FILTER_KEYS.some((k) => p.more[k] !== ''));
+  const [unfolded, setUnfolded] = useState(
+    () => open || p.category !== 'all' || p.budgetType !== 'all' || p.titleFilter !== '',
+  );
+  const folded = cn(!unfolded && 'max-sm:hidden');
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <form
@@ -51,7 +60,18 @@ export function JobFilters(p: Props) {
         <Button
           type="button"
           variant="outline"
-          className="sm:w-auto"
+          className="sm:hidden"
+          aria-expanded={unfolded}
+          aria-controls={`${id}-filters`}
+          onClick={() => setUnfolded((u) => !u)}
+        >
+          <Filter className="h-4 w-4" aria-hidden="true" />
+          Filters
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          className={cn('sm:w-auto', folded)}
           aria-expanded={open}
           aria-controls={`${id}-more`}
           onClick={() => setOpen((o) => !o)}
@@ -60,12 +80,12 @@ export function JobFilters(p: Props) {
           More Filters
         </Button>
       </form>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div id={`${id}-filters`} className={cn('grid gap-3 sm:grid-cols-3', folded)}>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-category`}>Category</Label>
           <Select id={`${id}-category`} value={p.category} onChange={(e) => p.onCategory(e.target.value)}>
             <option value="all">All Categories</option>
-            {JOB_BOARD_CATEGORIES.map((c) => (
+            {JOB_FILTER_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
@@ -91,12 +111,14 @@ export function JobFilters(p: Props) {
         </div>
       </div>
       {open && (
-        <MoreFilters
-          id={`${id}-more`}
-          values={p.more}
-          searching={p.searchText.trim() !== ''}
-          onChange={p.onMore}
-        />
+        <div className={folded}>
+          <MoreFilters
+            id={`${id}-more`}
+            values={p.more}
+            searching={p.searchText.trim() !== ''}
+            onChange={p.onMore}
+          />
+        </div>
       )}
     </Card>
   );

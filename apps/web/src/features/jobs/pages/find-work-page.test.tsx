@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDto } from '@kt/shared';
+import { JOB_BOARD_CATEGORIES, POST_JOB_CATEGORIES } from '@kt/shared/constants';
 import { stubApi, type StubCall } from '@/test/stub-api.ts';
 import FindWorkPage from './find-work-page.tsx';
 
@@ -60,11 +61,11 @@ function renderPage(url = '/jobs') {
 }
 
 describe('FindWorkPage', () => {
-  it("shows 'Loading...', then 'Showing N jobs' and cards as the spec draws them", async () => {
+  it("shows 'Loading...', then 'Showing 1–2 of 2 jobs' and cards as the spec draws them", async () => {
     serve([job(1), job(2, { budgetType: 'hourly', skills: ['Go'] })]);
     renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText('Showing 2 jobs')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–2 of 2 jobs')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Job number 1' });
     expect(link).toHaveAttribute('href', '/jobs/j1');
     const card = link.closest('div')!;
@@ -76,6 +77,60 @@ describe('FindWorkPage', () => {
     expect(card).toHaveTextContent('Zara Khan');
     expect(card).toHaveTextContent('2 proposals');
     expect(screen.getByText('Hourly')).toBeInTheDocument();
+  });
+
+  it('reads the range of the current page: 21–40 of 56 on page 2', async () => {
+    calls = stubApi({
+      'GET /api/jobs': {
+        status: 200,
+        body: {
+          success: true,
+          jobs: Array.from({ length: 20 }, (_, i) => job(i)),
+          total: 56,
+          page: 2,
+          limit: 20,
+          pages: 3,
+        },
+      },
+    }).calls;
+    renderPage('/jobs?page=2');
+    expect(await screen.findByText('Showing 21–40 of 56 jobs')).toBeInTheDocument();
+  });
+
+  it('lists all ten post-form categories in the filter, the board eight first, and sends any of them', async () => {
+    serve([]);
+    const user = userEvent.setup();
+    renderPage('/jobs?category=Translation');
+    await screen.findByText('Showing 0 jobs');
+    const select = screen.getByLabelText('Category');
+    expect(select).toHaveValue('Translation');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All Categories',
+      ...JOB_BOARD_CATEGORIES,
+      'SEO & Marketing',
+      'Virtual Assistant',
+      'Translation',
+    ]);
+    for (const c of POST_JOB_CATEGORIES) expect(options).toContain(c);
+    await user.selectOptions(select, 'Virtual Assistant');
+    await waitFor(() => expect(lastQuery().get('category')).toBe('Virtual Assistant'));
+  });
+
+  it('folds the selects behind a Filters button (phones) that unfolds them', async () => {
+    serve([job(1)]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Showing 1 of 1 job');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fold = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(fold).toHaveClass('max-sm:hidden');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fold).not.toHaveClass('max-sm:hidden');
   });
 
   it('preselects a known category from the URL and ignores an unknown one', async () => {
@@ -98,10 +153,10 @@ describe('FindWorkPage', () => {
     serve([job(1), job(2, { title: 'Logo design' })]);
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText('Showing 2 jobs');
+    await screen.findByText('Showing 1–2 of 2 jobs');
     const before = calls.length;
     await user.type(screen.getByLabelText('Job Title'), 'LOGO');
-    expect(screen.getByText('Showing 1 jobs')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 jobs · 1 match the title filter')).toBeInTheDocument();
     expect(calls.length).toBe(before);
     await user.selectOptions(screen.getByLabelText('Budget Type'), 'hourly');
     await waitFor(() => expect(lastQuery().get('budgetType')).toBe('hourly'));
@@ -113,7 +168,7 @@ describe('FindWorkPage', () => {
     serve([job(1)], 3);
     const user = userEvent.setup();
     const router = renderPage();
-    await screen.findByText('Showing 1 jobs');
+    await screen.findByText('Showing 1 of 3 jobs');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('button', { name: /Previous/ })).toBeDisabled();
     expect(within(nav).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
@@ -131,7 +186,7 @@ describe('FindWorkPage', () => {
     serve([job(1)]);
     const user = userEvent.setup();
     const router = renderPage();
-    await screen.findByText('Showing 1 jobs');
+    await screen.findByText('Showing 1 of 1 job');
     const button = screen.getByRole('button', { name: /More Filters/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -150,13 +205,13 @@ describe('FindWorkPage', () => {
     expect(q.get('sort')).toBe('budget');
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('budget');
     // Every spec text of the board stays as it was.
-    expect(screen.getByText('Showing 1 jobs')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 job')).toBeInTheDocument();
   });
 
   it('opens More Filters by itself for a shared link that sets one', async () => {
     serve([job(1)]);
     renderPage('/jobs?sort=budget&experienceLevel=Entry%20Level');
-    await screen.findByText('Showing 1 jobs');
+    await screen.findByText('Showing 1 of 1 job');
     expect(screen.getByRole('button', { name: /More Filters/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Experience Level')).toHaveValue('Entry Level');
     expect(lastQuery().get('sort')).toBe('budget');

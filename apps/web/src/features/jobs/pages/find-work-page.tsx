@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BUDGET_TYPES, JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
+import { BUDGET_TYPES, JOB_FILTER_CATEGORIES } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { ConnectionError } from '@/components/ui/connection-error.tsx';
+import { isNetworkFailure, useOnline } from '@/lib/online.ts';
 import { useJobs } from '../api/list-jobs.ts';
+import { showingText } from '../format.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { JobFilters } from '../components/job-filters.tsx';
 import { JobPagination } from '../components/job-pagination.tsx';
@@ -11,12 +14,12 @@ import { MORE_FILTER_KEYS, type MoreFilterValues } from '../components/more-filt
 
 const SEARCH_DELAY_MS = 350;
 const isBoardCategory = (c: string | null): c is string =>
-  c !== null && (JOB_BOARD_CATEGORIES as readonly string[]).includes(c);
+  c !== null && (JOB_FILTER_CATEGORIES as readonly string[]).includes(c);
 
 /** /jobs: the job board. Filters and page live in the URL; the title filter is client-side. */
 export default function FindWorkPage() {
   const [params, setParams] = useSearchParams();
-  // The category parameter preselects only one of the eight known categories.
+  // The category parameter preselects only a known category (the ten of the post form, issue 21).
   const rawCategory = params.get('category');
   const category = isBoardCategory(rawCategory) ? rawCategory : 'all';
   const rawBudget = params.get('budgetType');
@@ -71,6 +74,20 @@ export default function FindWorkPage() {
     return needle ? all.filter((j) => j.title.toLowerCase().includes(needle)) : all;
   }, [query.data, titleFilter]);
   const loading = query.isPending;
+  const online = useOnline();
+  // The link is down (issue 21): say so with a Retry rather than 'No jobs found'.
+  // Offline, TanStack Query pauses the call rather than failing it: that is the link down too.
+  const linkDown =
+    !query.data && ((query.isError && isNetworkFailure(query.error)) || query.fetchStatus === 'paused');
+  const onPage = query.data?.jobs.length ?? 0;
+  const countLine = showingText({
+    page: query.data?.page ?? page,
+    limit: query.data?.limit ?? 20,
+    onPage,
+    total: query.data?.total ?? 0,
+    exact: query.data?.totalExact ?? true,
+  });
+  const titleNote = titleFilter.trim() && onPage > 0 ? ` · ${jobs.length} match the title filter` : '';
 
   return (
     <Page className="flex flex-col gap-6">
@@ -91,31 +108,37 @@ export default function FindWorkPage() {
         more={more}
         onMore={(key, value) => update({ [key]: value.trim() })}
       />
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {loading ? 'Loading...' : `Showing ${jobs.length} jobs`}
-      </p>
-      {loading ? (
-        <Spinner className="py-16" />
-      ) : jobs.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
-          No jobs found matching your criteria.
-        </p>
+      {linkDown ? (
+        <ConnectionError embedded offline={!online} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="grid gap-4">
-          {jobs.map((job) => (
-            <JobCard key={job._id} job={job} />
-          ))}
-        </div>
-      )}
-      {!loading && (query.data?.total ?? 0) > 0 && (
-        <JobPagination
-          page={page}
-          pages={query.data?.pages ?? 1}
-          onChange={(n) => {
-            update({ page: n }, true);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {loading ? 'Loading...' : `${countLine}${titleNote}`}
+          </p>
+          {loading ? (
+            <Spinner className="py-16" />
+          ) : jobs.length === 0 ? (
+            <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
+              No jobs found matching your criteria.
+            </p>
+          ) : (
+            <div className="grid gap-4">
+              {jobs.map((job) => (
+                <JobCard key={job._id} job={job} />
+              ))}
+            </div>
+          )}
+          {!loading && (query.data?.total ?? 0) > 0 && (
+            <JobPagination
+              page={page}
+              pages={query.data?.pages ?? 1}
+              onChange={(n) => {
+                update({ page: n }, true);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
+          )}
+        </>
       )}
     </Page>
   );

@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { assetUrl } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useProfile } from '../api/get-profile.ts';
+import { useUserPage } from '../api/get-user-page.ts';
+import { ClientPage } from './client-page.tsx';
 import { ProfileMain } from '../components/profile-main.tsx';
 import type { ReplySlot } from '../components/reviews-tab.tsx';
 import { ProfileNotFound } from '../components/profile-not-found.tsx';
@@ -24,7 +26,8 @@ function useFromTalent() {
 }
 
 /**
- * /u/{id}: a freelancer's profile; 'me' is the signed-in user's own. `replySlot` is the reply form
+ * /u/{id}: a freelancer's profile, or a client's page (GET /api/users/{id} says which); 'me' is
+ * the signed-in user's own. `replySlot` is the reply form
  * the owner sees under reviews they have not answered (the app layer passes the reviews feature's).
  */
 export default function ProfilePage({ chat, replySlot }: { chat: ChatStarter; replySlot?: ReplySlot }) {
@@ -32,11 +35,22 @@ export default function ProfilePage({ chat, replySlot }: { chat: ChatStarter; re
   const isMe = id === 'me';
   const { user, status } = useSession();
   const fromTalent = useFromTalent();
-  const incomplete = isMe && status === 'ready' && user !== null && !user.profileCompleted;
-  const query = useProfile(id, !isMe || (status === 'ready' && !incomplete));
+  // A client has no freelancer profile: their /u/me and /u/{id} are the client page (issue 21).
+  const clientMe = isMe && status === 'ready' && user?.role === 'client';
+  const incomplete = isMe && status === 'ready' && user !== null && !clientMe && !user.profileCompleted;
+  const person = useUserPage(clientMe ? user._id : id);
+  const isClient = clientMe || person.data?.role === 'client';
+  const query = useProfile(id, !isClient && (!isMe || (status === 'ready' && !incomplete)));
 
   if (incomplete) return <Navigate to={CREATE_PROFILE} replace />;
-  if (!query.data && query.isError) {
+  if (isClient && person.data) {
+    return (
+      <ClientPage client={person.data} isOwner={user !== null && user._id === person.data._id} chat={chat} />
+    );
+  }
+  // Whether the person is a client is not known yet: wait for it before saying 'not found'.
+  const personPending = !isMe && person.isPending;
+  if (!query.data && query.isError && !personPending) {
     console.warn('Profile failed to load:', query.error);
     return isMe ? <Navigate to={CREATE_PROFILE} replace /> : <ProfileNotFound />;
   }
