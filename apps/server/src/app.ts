@@ -30,6 +30,9 @@ import contractsRoutes from './modules/contracts/routes.ts';
 import paymentsRoutes from './modules/payments/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
+import reportRoutes from './modules/admin/report-routes.ts';
+import suspensionGuard from './modules/admin/suspension-guard.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -78,6 +81,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(redisPlugin);
   await app.register(limitsPlugin);
   await app.register(authPlugin);
+  // Suspended users (issue 18) read and withdraw, nothing else: right after the session is read.
+  await app.register(suspensionGuard);
   await app.register(inputTextPlugin);
   await app.register(openapiPlugin);
   // The queue first: onReady hooks run in order, so its tables exist before the outbox delivers
@@ -102,6 +107,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
   await app.register(reviewsRoutes);
+  await app.register(adminRoutes);
+  await app.register(reportRoutes);
   return app;
 }
 

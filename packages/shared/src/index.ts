@@ -15,3 +15,4 @@ export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.
 export * from './accounts.ts';
 export * from './wallet.ts';
 export * from './reviews.ts';
+export * from './admin.ts';

@@ -179,6 +179,8 @@ export const jobDto = z.object({
   userId: publicUserDto,
   /** The ids of its proposals: the length is the proposal count. */
   applications: z.array(z.string()),
+  /** Hidden by an admin (issue 18): only its owner and admins see it, with why. */
+  hidden: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
 });
 export type JobDto = z.infer<typeof jobDto>;
 

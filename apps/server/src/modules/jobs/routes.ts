@@ -18,6 +18,8 @@ import { jobForm } from '../../lib/openapi-forms.ts';
 import { readJobForm, refusedType } from './form.ts';
 import * as jobsService from './service.ts';
 import { categoryCounts } from './board.ts';
+import { notFound } from '../../lib/errors.ts';
+import { canSeeHidden } from '../../policies/policies.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,7 +49,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/:id',
     { config: { access: 'public' }, schema: { params: idParam, response: { 200: jobReply } } },
-    async (req) => ({ success: true as const, job: await jobsService.getJob(app.db, req.params.id) }),
+    async (req) => {
+      const job = await jobsService.getJob(app.db, req.params.id);
+      // Hidden by an admin (issue 18): it does not exist for anyone but its owner and admins.
+      if (job.hidden && !canSeeHidden(req.user, job.userId._id)) throw notFound('Job not found');
+      return { success: true as const, job };
+    },
   );
 
   app.post(
