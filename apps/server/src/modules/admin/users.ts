@@ -116,10 +116,10 @@ function appealDeadline(day: string) {
  * Suspending an already suspended user updates the reason and deadline.
  */
 export async function suspendUser(db: Executor, actor: Actor, id: string, input: SuspendInput) {
+  authorize('user:suspend', actor, { id });
   const appealBy = appealDeadline(input.appealBy);
   return inTransaction(db, async (tx) => {
     const target = await loadUser(tx, id, true);
-    authorize('user:suspend', actor, target);
     if (target.deletedAt) throw badRequest('This account was deleted');
     const [row] = await tx
       .update(users)
