@@ -19,7 +19,8 @@ export function toUserDto(u: UserRow): UserDto {
     isMediator: u.isMediator,
     emailVerified: u.emailVerifiedAt !== null,
     twoFactorEnabled: u.twoFactorEnabled,
-    suspension: suspensionOf(u),
+    // Only when suspended (issue 18): the reply of everyone else stays as it was.
+    ...(u.suspendedAt ? { suspension: suspensionOf(u) } : {}),
   };
 }
 

@@ -36,6 +36,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'projects/:id/receipts/:milestoneId',
     ...page(() => import('@/features/contracts/pages/receipt-page.tsx')),
   },
+  { path: 'admin', ...page(() => import('@/features/admin/pages/admin-page.tsx')) },
   { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page.tsx')) },
   { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
   { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { Briefcase, ChevronUp, FolderKanban, LogOut, Settings, User, Wallet } from 'lucide-react';
+import { Briefcase, ChevronUp, FolderKanban, LogOut, Settings, Shield, User, Wallet } from 'lucide-react';
 import type { UserDto } from '@kt/shared';
 import { fullName, shortEmail } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -82,6 +82,13 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
               <Settings className="h-4 w-4" aria-hidden="true" /> Settings
             </Link>
           </DropdownMenu.Item>
+          {user.isAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin" onClick={onNavigate}>
+                <Shield className="h-4 w-4" aria-hidden="true" /> Admin
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout} disabled={loggingOut}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> {loggingOut ? 'Logging out...' : 'Log out'}
