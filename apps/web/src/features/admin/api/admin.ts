@@ -47,7 +47,10 @@ export const useAdminUser = (id: string | null) =>
 /** After any console action: every console list may have changed (the audit log always has). */
 const useInvalidate = () => {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: adminKeys.all });
+  // Not awaited: the caller's own success callback (a toast) runs even if its row leaves the list.
+  return () => {
+    void qc.invalidateQueries({ queryKey: adminKeys.all });
+  };
 };
 
 export const useSuspend = (id: string) => {

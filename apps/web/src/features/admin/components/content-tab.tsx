@@ -48,10 +48,9 @@ function ReportRow({ report }: { report: ReportDto }) {
             variant="outline"
             disabled={hide.isPending}
             onClick={() =>
-              hide.mutate(
-                { type: report.targetType as 'job' | 'profile', id: report.targetId, reason: null },
-                { onSuccess: (r) => notifySuccess(r.message), onError },
-              )
+              hide
+                .mutateAsync({ type: report.targetType as 'job' | 'profile', id: report.targetId, reason: null })
+                .then((r) => notifySuccess(r.message), onError)
             }
           >
             Restore {report.targetType}
@@ -62,7 +61,7 @@ function ReportRow({ report }: { report: ReportDto }) {
           variant="outline"
           disabled={resolve.isPending}
           onClick={() =>
-            resolve.mutate({ id: report._id, outcome: 'dismissed' }, { onSuccess: (r) => notifySuccess(r.message), onError })
+            resolve.mutateAsync({ id: report._id, outcome: 'dismissed' }).then((r) => notifySuccess(r.message), onError)
           }
         >
           Dismiss
@@ -73,7 +72,7 @@ function ReportRow({ report }: { report: ReportDto }) {
             variant="outline"
             disabled={resolve.isPending}
             onClick={() =>
-              resolve.mutate({ id: report._id, outcome: 'actioned' }, { onSuccess: (r) => notifySuccess(r.message), onError })
+              resolve.mutateAsync({ id: report._id, outcome: 'actioned' }).then((r) => notifySuccess(r.message), onError)
             }
           >
             Mark handled
@@ -86,16 +85,12 @@ function ReportRow({ report }: { report: ReportDto }) {
           submit="Hide"
           busy={hide.isPending}
           onSubmit={(reason) =>
-            hide.mutate(
-              { type: report.targetType as 'job' | 'profile', id: report.targetId, reason },
-              {
-                onSuccess: (r) => {
-                  notifySuccess(r.message);
-                  setHiding(false);
-                },
-                onError,
-              },
-            )
+            hide
+              .mutateAsync({ type: report.targetType as 'job' | 'profile', id: report.targetId, reason })
+              .then((r) => {
+                notifySuccess(r.message);
+                setHiding(false);
+              }, onError)
           }
         />
       )}

@@ -26,7 +26,7 @@ function WithdrawalRow({ w }: { w: AdminWithdrawalDto }) {
         <Button
           size="sm"
           disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: w._id }, { onSuccess: (r) => notifySuccess(r.message), onError })}
+          onClick={() => decide.mutateAsync({ id: w._id }).then((r) => notifySuccess(r.message), onError)}
         >
           Approve
         </Button>
@@ -40,7 +40,7 @@ function WithdrawalRow({ w }: { w: AdminWithdrawalDto }) {
           submit="Reject withdrawal"
           busy={decide.isPending}
           onSubmit={(reason) =>
-            decide.mutate({ id: w._id, reject: reason }, { onSuccess: (r) => notifySuccess(r.message), onError })
+            decide.mutateAsync({ id: w._id, reject: reason }).then((r) => notifySuccess(r.message), onError)
           }
         />
       )}
