@@ -145,7 +145,9 @@ test('an admin approves a large withdrawal, suspends a user and sees both in the
   const log = a.getByRole('list', { name: 'Audit log' });
   await expect(log.getByRole('listitem').first()).toContainText('user.suspend');
   await expect(log.getByRole('listitem').first()).toContainText('by Sana Operator');
-  await expect(log.getByRole('listitem').first()).toContainText('Why: Paying freelancers outside the platform');
+  await expect(log.getByRole('listitem').first()).toContainText(
+    'Why: Paying freelancers outside the platform',
+  );
   await expect(log.getByText('withdrawal.approve')).toBeVisible();
 
   await adminContext.close();
@@ -166,7 +168,13 @@ test('the console refuses anyone but an admin', async ({ page, browser }, info) 
   const adminContext = await browser.newContext({ baseURL: info.project.use.baseURL });
   const adminPage = await adminContext.newPage();
   const reg = await adminPage.request.post('/api/auth/register', {
-    data: { email: CONSOLE_ADMINS[1], password: PASSWORD, firstName: 'New', lastName: 'Admin', role: 'client' },
+    data: {
+      email: CONSOLE_ADMINS[1],
+      password: PASSWORD,
+      firstName: 'New',
+      lastName: 'Admin',
+      role: 'client',
+    },
   });
   expect(reg.status()).toBe(201);
   const refused = await adminPage.request.get('/api/admin/users');

@@ -72,7 +72,12 @@ export const adminUserDetailReply = z.object({
   success: z.literal(true),
   user: adminUserDto.extend({
     contracts: z.array(
-      z.object({ _id: z.string(), title: z.string(), status: z.string(), as: z.enum(['client', 'freelancer']) }),
+      z.object({
+        _id: z.string(),
+        title: z.string(),
+        status: z.string(),
+        as: z.enum(['client', 'freelancer']),
+      }),
     ),
     wallet: z.array(
       z.object({

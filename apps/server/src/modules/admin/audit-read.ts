@@ -28,5 +28,8 @@ export async function listAudit(db: Executor, cursor: string | undefined) {
     createdAt: a.createdAt.toISOString(),
   }));
   const last = rows.at(-1);
-  return { entries, nextCursor: found.length > PAGE && last ? encodeCursor(last.a.createdAt, last.a.id) : null };
+  return {
+    entries,
+    nextCursor: found.length > PAGE && last ? encodeCursor(last.a.createdAt, last.a.id) : null,
+  };
 }

@@ -39,8 +39,7 @@ const APPEAL_WORDS = new Date(`${APPEAL}T12:00:00Z`).toLocaleDateString('en-GB',
   timeZone: 'UTC',
 });
 const asAdmin = () => as(t.app, admin);
-const auditOf = (targetId: string) =>
-  t.app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const auditOf = (targetId: string) => t.app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 const login = (u: TestUser) =>
   as(t.app, null).post('/api/auth/login', { email: u.email, password: u.password });
 const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
@@ -104,7 +103,10 @@ describe('users', () => {
     );
     // Reading and withdrawing released money stay open.
     expect((await as(t.app, again).get('/api/wallet')).statusCode).toBe(200);
-    const w = await as(t.app, again).post('/api/wallet/withdrawals', { amount: 2_000, payoutMethodId: methodId });
+    const w = await as(t.app, again).post('/api/wallet/withdrawals', {
+      amount: 2_000,
+      payoutMethodId: methodId,
+    });
     expect(w.statusCode, w.body).toBe(201);
 
     const mails = await mailbox.to(t.app, client.email);
@@ -119,9 +121,16 @@ describe('users', () => {
     const lift = await asAdmin().post(`/api/admin/users/${client.id}/unsuspend`);
     expect(lift.json()).toMatchObject({ message: 'Suspension lifted', user: { suspension: null } });
     const job = await makeJob(t.app, admin);
-    const ok = await as(t.app, again).post('/api/reports', { targetType: 'job', targetId: job, reason: 'Looks like spam to me' });
+    const ok = await as(t.app, again).post('/api/reports', {
+      targetType: 'job',
+      targetId: job,
+      reason: 'Looks like spam to me',
+    });
     expect(ok.statusCode).toBe(201);
-    expect((await auditOf(client.id)).map((a) => a.action).sort()).toEqual(['user.suspend', 'user.unsuspend']);
+    expect((await auditOf(client.id)).map((a) => a.action).sort()).toEqual([
+      'user.suspend',
+      'user.unsuspend',
+    ]);
     await expectLedgerOk(t.app);
   });
 
@@ -133,9 +142,15 @@ describe('users', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot suspend yourself');
     const u = await makeUser(t.app);
-    const past = await asAdmin().post(`/api/admin/users/${u.id}/suspend`, { reason: 'Spam', appealBy: '2001-01-01' });
+    const past = await asAdmin().post(`/api/admin/users/${u.id}/suspend`, {
+      reason: 'Spam',
+      appealBy: '2001-01-01',
+    });
     expect(past.statusCode).toBe(400);
-    const noReason = await asAdmin().post(`/api/admin/users/${u.id}/suspend`, { reason: ' ', appealBy: APPEAL });
+    const noReason = await asAdmin().post(`/api/admin/users/${u.id}/suspend`, {
+      reason: ' ',
+      appealBy: APPEAL,
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Reason is required');
     const [row] = await t.app.db.select().from(users).where(eq(users.id, u.id));
@@ -157,7 +172,10 @@ describe('withdrawals waiting for approval', () => {
   it('lists them, approves once (paid out by the provider), and a second approval changes nothing', async () => {
     const { u, id } = await inReview();
     const list = (await asAdmin().get('/api/admin/withdrawals?status=in_review')).json().withdrawals;
-    expect(list.find((w: { _id: string }) => w._id === id)).toMatchObject({ amount: 20_000, user: { _id: u.id } });
+    expect(list.find((w: { _id: string }) => w._id === id)).toMatchObject({
+      amount: 20_000,
+      user: { _id: u.id },
+    });
     const first = await asAdmin().post(`/api/admin/withdrawals/${id}/approve`);
     expect(first.json()).toMatchObject({ message: 'Withdrawal approved' });
     const second = await asAdmin().post(`/api/admin/withdrawals/${id}/approve`);
@@ -176,11 +194,15 @@ describe('withdrawals waiting for approval', () => {
   it('rejects with a reason: the hold goes back to available, the user is told; rejecting again is a no-op', async () => {
     const { u, id } = await inReview();
     expect(await balances(t.app, u.id)).toEqual({ available: 30_000, withdrawing: 20_000 });
-    const res = await asAdmin().post(`/api/admin/withdrawals/${id}/reject`, { reason: 'Account under review' });
+    const res = await asAdmin().post(`/api/admin/withdrawals/${id}/reject`, {
+      reason: 'Account under review',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().withdrawal).toMatchObject({ status: 'failed' });
     expect(await balances(t.app, u.id)).toEqual({ available: 50_000, withdrawing: 0 });
-    const again = await asAdmin().post(`/api/admin/withdrawals/${id}/reject`, { reason: 'Account under review' });
+    const again = await asAdmin().post(`/api/admin/withdrawals/${id}/reject`, {
+      reason: 'Account under review',
+    });
     expect(again.json().message).toBe('Withdrawal was already rejected');
     expect((await asAdmin().post(`/api/admin/withdrawals/${id}/approve`)).statusCode).toBe(409);
     const notes = (await as(t.app, u).get('/api/notifications')).json().notifications;
@@ -227,7 +249,10 @@ describe('content', () => {
     expect(dup.statusCode).toBe(409);
     expect((await as(t.app, owner).post('/api/reports', body)).statusCode).toBe(403);
     expect((await as(t.app, null).post('/api/reports', body)).statusCode).toBe(401);
-    const missing = await as(t.app, reporter).post('/api/reports', { ...body, targetId: '00000000-0000-4000-8000-000000000000' });
+    const missing = await as(t.app, reporter).post('/api/reports', {
+      ...body,
+      targetId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     const bad = await as(t.app, reporter).post('/api/reports', { ...body, targetType: 'contract' });
     expect(bad.statusCode).toBe(400);
@@ -244,10 +269,13 @@ describe('content', () => {
     const job = await makeJob(t.app, owner, { title: 'Unique hidden-job title for the console test' });
     const board = async () =>
       (await as(t.app, null).get('/api/jobs?search=Unique%20hidden-job%20console')).json().jobs.length;
-    const counts = async () => (await as(t.app, null).get('/api/jobs/category-counts')).json().counts['Web Development'];
+    const counts = async () =>
+      (await as(t.app, null).get('/api/jobs/category-counts')).json().counts['Web Development'];
     expect(await board()).toBe(1);
     const before = await counts();
-    const hide = await asAdmin().post(`/api/admin/content/job/${job}/hide`, { reason: 'Scam: asks for a deposit' });
+    const hide = await asAdmin().post(`/api/admin/content/job/${job}/hide`, {
+      reason: 'Scam: asks for a deposit',
+    });
     expect(hide.statusCode, hide.body).toBe(200);
     expect(await board()).toBe(0);
     expect(await counts()).toBe(before - 1);
@@ -256,9 +284,9 @@ describe('content', () => {
     const mine = await as(t.app, owner).get(`/api/jobs/${job}`);
     expect(mine.json().job.hidden).toMatchObject({ reason: 'Scam: asks for a deposit' });
     expect((await asAdmin().get(`/api/jobs/${job}`)).statusCode).toBe(200);
-    expect((await asAdmin().post(`/api/admin/content/job/${job}/hide`, { reason: 'Scam again' })).json().message).toBe(
-      'Already hidden',
-    );
+    expect(
+      (await asAdmin().post(`/api/admin/content/job/${job}/hide`, { reason: 'Scam again' })).json().message,
+    ).toBe('Already hidden');
     await asAdmin().post(`/api/admin/content/job/${job}/restore`);
     expect(await board()).toBe(1);
     expect(await counts()).toBe(before);
@@ -280,7 +308,9 @@ describe('content', () => {
     const found = async () =>
       (await as(t.app, null).get('/api/profile/search?q=Hunza%20valley')).json().profiles.length;
     expect(await found()).toBe(1);
-    await asAdmin().post(`/api/admin/content/profile/${freelancer.id}/hide`, { reason: 'Stolen portfolio images' });
+    await asAdmin().post(`/api/admin/content/profile/${freelancer.id}/hide`, {
+      reason: 'Stolen portfolio images',
+    });
     expect(await found()).toBe(0);
     expect((await as(t.app, null).get(`/api/profile/${freelancer.id}`)).statusCode).toBe(404);
     const own = await as(t.app, freelancer).get(`/api/profile/${freelancer.id}`);

@@ -81,7 +81,8 @@ export async function createReport(db: Executor, actor: Actor, input: ReportInpu
       reason: input.reason,
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw conflict('You have already reported this; an admin will look at it');
+    if (pgErrorCode(err) === '23505')
+      throw conflict('You have already reported this; an admin will look at it');
     throw err;
   }
 }
@@ -114,7 +115,12 @@ export async function listReports(db: Executor, status: string): Promise<ReportD
 }
 
 /** Closes an open report as actioned or dismissed (audited; closing a closed one is a 409). */
-export async function resolveReport(db: Executor, actor: Actor, id: string, outcome: 'actioned' | 'dismissed') {
+export async function resolveReport(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  outcome: 'actioned' | 'dismissed',
+) {
   return inTransaction(db, async (tx) => {
     const [r] = await tx
       .update(contentReports)
@@ -157,7 +163,9 @@ export async function setHidden(
         ? await tx
             .update(jobs)
             .set(set)
-            .where(and(eq(jobs.id, id), hide ? sql`${jobs.hiddenAt} is null` : sql`${jobs.hiddenAt} is not null`))
+            .where(
+              and(eq(jobs.id, id), hide ? sql`${jobs.hiddenAt} is null` : sql`${jobs.hiddenAt} is not null`),
+            )
             .returning({ ownerId: jobs.userId, name: jobs.title })
         : await tx
             .update(profiles)
@@ -179,7 +187,9 @@ export async function setHidden(
     await notify(tx, {
       userId: row.ownerId,
       type: 'account',
-      title: hide ? `${type === 'job' ? 'Job' : 'Profile'} hidden by an admin` : `${type === 'job' ? 'Job' : 'Profile'} visible again`,
+      title: hide
+        ? `${type === 'job' ? 'Job' : 'Profile'} hidden by an admin`
+        : `${type === 'job' ? 'Job' : 'Profile'} visible again`,
       body: hide
         ? `${what} was hidden from other people: ${hide.reason}. Write to us through the Contact page if you think this is wrong.`
         : `${what} is visible to everyone again.`,
@@ -230,4 +240,3 @@ export async function contactInbox(db: Executor, cursor: string | undefined) {
     nextCursor: found.length > 50 ? encodeCursor(page.at(-1)!.createdAt, page.at(-1)!.id) : null,
   };
 }
-

@@ -76,7 +76,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: { 200: adminUserReply } } },
     async (req) => {
       const { user, changed } = await unsuspendUser(app.db, userOf(req), req.params.id);
-      return { success: true as const, message: changed ? 'Suspension lifted' : 'User is not suspended', user };
+      return {
+        success: true as const,
+        message: changed ? 'Suspension lifted' : 'User is not suspended',
+        user,
+      };
     },
   );
 
@@ -153,17 +157,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        message: changed ? 'Withdrawal rejected; the money is back in their available balance' : 'Withdrawal was already rejected',
+        message: changed
+          ? 'Withdrawal rejected; the money is back in their available balance'
+          : 'Withdrawal was already rejected',
         withdrawal,
       };
     },
   );
 
-  app.get(
-    '/api/admin/ledger',
-    { ...admin, schema: { response: { 200: ledgerReply } } },
-    async () => ({ success: true as const, currencies: await trialBalance(app.db) }),
-  );
+  app.get('/api/admin/ledger', { ...admin, schema: { response: { 200: ledgerReply } } }, async () => ({
+    success: true as const,
+    currencies: await trialBalance(app.db),
+  }));
 
   app.get(
     '/api/admin/audit',

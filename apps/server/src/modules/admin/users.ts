@@ -33,7 +33,10 @@ export function toAdminUser(u: UserRow): AdminUserDto {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Users whose name or e-mail contains `search`, newest first, one page. */
-export async function listUsers(db: Executor, q: { search?: string | undefined; page: number; limit: number }) {
+export async function listUsers(
+  db: Executor,
+  q: { search?: string | undefined; page: number; limit: number },
+) {
   const text = q.search?.trim();
   const where = text
     ? or(
@@ -75,7 +78,10 @@ export async function userDetail(db: Executor, id: string): Promise<AdminUserDet
     db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, id)),
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(desc(sessions.createdAt)).limit(10),
   ]);
-  const wallet = new Map<string, { currency: string; pending: number; available: number; withdrawing: number }>();
+  const wallet = new Map<
+    string,
+    { currency: string; pending: number; available: number; withdrawing: number }
+  >();
   for (const a of accounts) {
     if (a.kind !== 'pending' && a.kind !== 'available' && a.kind !== 'withdrawing') continue;
     const w = wallet.get(a.currency) ?? { currency: a.currency, pending: 0, available: 0, withdrawing: 0 };

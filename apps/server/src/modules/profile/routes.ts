@@ -181,7 +181,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const profile = await profiles.findByUserId(app.db, req.params.userId);
       // Hidden by an admin (issue 18): it does not exist for anyone but its owner and admins.
-      if (!profile || (profile.hidden && !canSeeHidden(req.user, req.params.userId))) throw notFound(NOT_FOUND);
+      if (!profile || (profile.hidden && !canSeeHidden(req.user, req.params.userId)))
+        throw notFound(NOT_FOUND);
       return { success: true as const, profile };
     },
   );

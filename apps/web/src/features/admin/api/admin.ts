@@ -32,7 +32,8 @@ export const adminKeys = {
 export const useAdminUsers = (search: string, page: number) =>
   useQuery({
     queryKey: adminKeys.users(search, page),
-    queryFn: () => api('/api/admin/users', { reply: adminUsersReply, query: { search: search || undefined, page } }),
+    queryFn: () =>
+      api('/api/admin/users', { reply: adminUsersReply, query: { search: search || undefined, page } }),
     retry: 0,
   });
 
@@ -80,7 +81,11 @@ export const useSetMediator = (id: string) => {
 };
 
 export const useReports = () =>
-  useQuery({ queryKey: adminKeys.reports(), queryFn: () => api('/api/admin/reports', { reply: reportsReply }), retry: 0 });
+  useQuery({
+    queryKey: adminKeys.reports(),
+    queryFn: () => api('/api/admin/reports', { reply: reportsReply }),
+    retry: 0,
+  });
 
 export const useResolveReport = () => {
   const invalidate = useInvalidate();
@@ -117,7 +122,8 @@ export const useContactInbox = () =>
 export const useReviewWithdrawals = () =>
   useQuery({
     queryKey: adminKeys.withdrawals(),
-    queryFn: () => api('/api/admin/withdrawals', { reply: adminWithdrawalsReply, query: { status: 'in_review' } }),
+    queryFn: () =>
+      api('/api/admin/withdrawals', { reply: adminWithdrawalsReply, query: { status: 'in_review' } }),
     retry: 0,
   });
 
@@ -135,7 +141,11 @@ export const useDecideWithdrawal = () => {
 };
 
 export const useLedger = () =>
-  useQuery({ queryKey: adminKeys.ledger(), queryFn: () => api('/api/admin/ledger', { reply: ledgerReply }), retry: 0 });
+  useQuery({
+    queryKey: adminKeys.ledger(),
+    queryFn: () => api('/api/admin/ledger', { reply: ledgerReply }),
+    retry: 0,
+  });
 
 export const useAudit = () =>
   useInfiniteQuery({

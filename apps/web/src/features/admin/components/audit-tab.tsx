@@ -31,7 +31,12 @@ export function AuditTab() {
         ))}
       </ol>
       {audit.hasNextPage && (
-        <Button variant="outline" className="self-start" onClick={() => audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => audit.fetchNextPage()}
+          disabled={audit.isFetchingNextPage}
+        >
           {audit.isFetchingNextPage ? 'Loading...' : 'Load more'}
         </Button>
       )}

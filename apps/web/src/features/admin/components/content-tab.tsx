@@ -49,7 +49,11 @@ function ReportRow({ report }: { report: ReportDto }) {
             disabled={hide.isPending}
             onClick={() =>
               hide
-                .mutateAsync({ type: report.targetType as 'job' | 'profile', id: report.targetId, reason: null })
+                .mutateAsync({
+                  type: report.targetType as 'job' | 'profile',
+                  id: report.targetId,
+                  reason: null,
+                })
                 .then((r) => notifySuccess(r.message), onError)
             }
           >
@@ -61,7 +65,9 @@ function ReportRow({ report }: { report: ReportDto }) {
           variant="outline"
           disabled={resolve.isPending}
           onClick={() =>
-            resolve.mutateAsync({ id: report._id, outcome: 'dismissed' }).then((r) => notifySuccess(r.message), onError)
+            resolve
+              .mutateAsync({ id: report._id, outcome: 'dismissed' })
+              .then((r) => notifySuccess(r.message), onError)
           }
         >
           Dismiss
@@ -72,7 +78,9 @@ function ReportRow({ report }: { report: ReportDto }) {
             variant="outline"
             disabled={resolve.isPending}
             onClick={() =>
-              resolve.mutateAsync({ id: report._id, outcome: 'actioned' }).then((r) => notifySuccess(r.message), onError)
+              resolve
+                .mutateAsync({ id: report._id, outcome: 'actioned' })
+                .then((r) => notifySuccess(r.message), onError)
             }
           >
             Mark handled
@@ -151,7 +159,11 @@ export function ContentTab() {
               ))}
             </ul>
             {inbox.hasNextPage && (
-              <Button variant="outline" onClick={() => inbox.fetchNextPage()} disabled={inbox.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => inbox.fetchNextPage()}
+                disabled={inbox.isFetchingNextPage}
+              >
                 {inbox.isFetchingNextPage ? 'Loading...' : 'Load more'}
               </Button>
             )}

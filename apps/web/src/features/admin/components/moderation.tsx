@@ -21,7 +21,10 @@ export function Moderation({
 }) {
   if (hidden && isOwner)
     return (
-      <div role="status" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <div
+        role="status"
+        className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      >
         <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>
           This {targetType} is hidden from other people by an admin: {hidden.reason}. Write to us through the

@@ -15,7 +15,10 @@ function WithdrawalRow({ w }: { w: AdminWithdrawalDto }) {
   const [rejecting, setRejecting] = useState(false);
   const money = (n: number) => formatMoney(n, w.currency as Currency);
   return (
-    <li className="flex flex-col gap-2 p-3 text-sm" aria-label={`Withdrawal of ${money(w.amount)} by ${w.user.name}`}>
+    <li
+      className="flex flex-col gap-2 p-3 text-sm"
+      aria-label={`Withdrawal of ${money(w.amount)} by ${w.user.name}`}
+    >
       <p>
         <strong>{money(w.amount)}</strong> (fee {money(w.fee)}) by {w.user.name}{' '}
         <span className="break-all text-muted-foreground">({w.user.email})</span> to{' '}
@@ -30,7 +33,12 @@ function WithdrawalRow({ w }: { w: AdminWithdrawalDto }) {
         >
           Approve
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setRejecting(!rejecting)} aria-expanded={rejecting}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setRejecting(!rejecting)}
+          aria-expanded={rejecting}
+        >
           Reject
         </Button>
       </div>
@@ -104,7 +112,11 @@ export function MoneyTab() {
                     <tr key={c.currency} className="border-t">
                       <td className="py-1 pr-3">{c.currency}</td>
                       <td
-                        className={c.sum === 0 ? 'py-1 pr-3 font-semibold text-green-700' : 'py-1 pr-3 font-semibold text-red-700'}
+                        className={
+                          c.sum === 0
+                            ? 'py-1 pr-3 font-semibold text-green-700'
+                            : 'py-1 pr-3 font-semibold text-red-700'
+                        }
                         data-testid={`ledger-sum-${c.currency}`}
                       >
                         {c.sum === 0 ? '0 (balanced)' : `${c.sum} (out of balance)`}

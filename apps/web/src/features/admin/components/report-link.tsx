@@ -30,7 +30,10 @@ export function ReportLink({ targetType, targetId }: { targetType: ReportTarget;
       <DialogTrigger className="inline-flex items-center gap-1 text-xs text-muted-foreground underline-offset-2 hover:text-destructive hover:underline">
         <Flag className="h-3 w-3" aria-hidden="true" /> Report
       </DialogTrigger>
-      <DialogContent title={`Report this ${targetType}`} description="Tell the admins what is wrong. They will look at it.">
+      <DialogContent
+        title={`Report this ${targetType}`}
+        description="Tell the admins what is wrong. They will look at it."
+      >
         <div className="mt-4">
           <ReasonForm label="What is wrong?" submit="Send report" busy={report.isPending} onSubmit={send} />
         </div>

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { useSession } from '@/lib/session.tsx';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Shown across the app to a suspended user: why, until when they can appeal, and what still works. */
 export function SuspensionBanner() {
@@ -17,8 +22,8 @@ export function SuspensionBanner() {
     >
       <Ban className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden="true" />
       <p className="min-w-0 flex-1">
-        <strong>Your account is suspended:</strong> {s.reason}. You can still read your messages and
-        withdraw money already released to you. You can appeal until {day(s.appealBy)} through the{' '}
+        <strong>Your account is suspended:</strong> {s.reason}. You can still read your messages and withdraw
+        money already released to you. You can appeal until {day(s.appealBy)} through the{' '}
         <Link to="/contact" className="underline">
           Contact page
         </Link>

@@ -34,7 +34,10 @@ export function UserDetail({ id }: { id: string }) {
   const onError = (err: unknown) => notifyError(errorMessage(err, 'Something went wrong. Please try again.'));
 
   return (
-    <article className="flex flex-col gap-4 rounded-lg border p-4" aria-label={`${u.firstName} ${u.lastName}`}>
+    <article
+      className="flex flex-col gap-4 rounded-lg border p-4"
+      aria-label={`${u.firstName} ${u.lastName}`}
+    >
       <header className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold">
           {u.firstName} {u.lastName}
@@ -138,7 +141,9 @@ export function UserDetail({ id }: { id: string }) {
               variant="outline"
               className="self-start"
               disabled={unsuspend.isPending}
-              onClick={() => unsuspend.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError })}
+              onClick={() =>
+                unsuspend.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError })
+              }
             >
               Unsuspend
             </Button>

@@ -28,7 +28,10 @@ export default function AdminPage() {
     <Page className="flex flex-col gap-6">
       <PageTitle>Admin</PageTitle>
       {!user.twoFactorEnabled && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
           Turn on two-factor authentication in{' '}
           <Link to="/settings" className="underline">
             Settings
