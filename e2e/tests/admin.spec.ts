@@ -150,6 +150,17 @@ test('an admin approves a large withdrawal, suspends a user and sees both in the
   );
   await expect(log.getByText('withdrawal.approve')).toBeVisible();
 
+  // On a 390 px phone every tab fits the width (nothing scrolls sideways).
+  await a.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ['Users', 'Content', 'Money', 'Disputes', 'Audit']) {
+    await a.getByRole('tab', { name: tab }).click();
+    await expect(a.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    const overflow = await a.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${tab} tab at 390 px`).toBeLessThanOrEqual(0);
+    // GET /api/disputes is the disputes feature's: without it the tab says so plainly.
+    if (tab === 'Disputes') await expect(a.getByText('Disputes are not available')).toBeVisible();
+  }
+
   await adminContext.close();
   await client.context.close();
   await freelancer.context.close();
