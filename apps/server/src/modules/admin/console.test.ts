@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { as, createTestApp, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import { makeJob, makeUser } from '../../../test/factories.ts';
-import { auditLog, contactMessages, users, withdrawals } from '../../db/schema.ts';
+import { auditLog, contactMessages, messages, users, withdrawals } from '../../db/schema.ts';
 import { createMailbox } from '../auth/test-mailbox.ts';
 import { expectLedgerOk } from '../contracts/test-kit.ts';
 import { addJazzCash, balances, seedAvailable, until } from '../wallet/test-kit.ts';
@@ -261,6 +261,40 @@ describe('content', () => {
       reason: 'Asks for payment outside the site',
       target: { summary: 'Build a booking website for a guesthouse', link: `/jobs/${job}`, hidden: false },
     });
+  });
+
+  it('a message is reported by a participant only, and shows in the queue with its text', async () => {
+    const a = await makeUser(t.app, { role: 'client' });
+    const b = await makeUser(t.app);
+    const outsider = await makeUser(t.app);
+    const start = await as(t.app, a).post('/api/messages/conversations', { recipientId: b.id });
+    expect(start.statusCode, start.body).toBeLessThan(300);
+    const conversationId = start.json().conversation.id;
+    const sent = await as(t.app, a).post('/api/messages', {
+      conversationId,
+      content: 'Pay me on WhatsApp instead',
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    const id = stored!.id;
+    const body = { targetType: 'message', targetId: id, reason: 'Asks to pay outside the site' };
+    expect((await as(t.app, outsider).post('/api/reports', body)).statusCode).toBe(404);
+    expect((await as(t.app, a).post('/api/reports', body)).statusCode).toBe(403);
+    expect((await as(t.app, b).post('/api/reports', body)).statusCode).toBe(201);
+    const queue = (await asAdmin().get('/api/admin/reports')).json().reports;
+    const report = queue.find((r: { targetId: string }) => r.targetId === id);
+    expect(report).toMatchObject({
+      targetType: 'message',
+      target: { summary: 'Pay me on WhatsApp instead' },
+    });
+    const handled = await asAdmin().post(`/api/admin/reports/${report._id}/resolve`, { outcome: 'actioned' });
+    expect(handled.statusCode).toBe(200);
+    expect(
+      (await asAdmin().post(`/api/admin/reports/${report._id}/resolve`, { outcome: 'dismissed' })).statusCode,
+    ).toBe(409);
+    expect((await auditOf(report._id)).map((x) => x.action)).toEqual(['report.action']);
   });
 
   it('hiding a job takes it off the board and answers 404 but to its owner (with why) and admins; restoring brings it back', async () => {
