@@ -275,6 +275,7 @@ describe('content', () => {
       content: 'Pay me on WhatsApp instead',
     });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const [stored] = await t.app.db
       .select()
       .from(messages)
       .where(eq(messages.conversationId, conversationId));
