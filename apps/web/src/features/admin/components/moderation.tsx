@@ -5,8 +5,8 @@ import { ReportLink } from './report-link.tsx';
 type Hidden = { reason: string; at: string } | null | undefined;
 
 /**
- * Above a job or a profile: its owner sees that an admin hid it and why; anyone else signed in
- * sees a 'Report' link.
+ * Above a job or a profile: its owner (and an admin) sees that an admin hid it and why; anyone
+ * else signed in sees a 'Report' link.
  */
 export function Moderation({
   targetType,
@@ -19,7 +19,8 @@ export function Moderation({
   isOwner: boolean;
   hidden: Hidden;
 }) {
-  if (hidden && isOwner)
+  // Only its owner and admins can see hidden content at all: both are told it is hidden and why.
+  if (hidden)
     return (
       <div
         role="status"
@@ -27,8 +28,8 @@ export function Moderation({
       >
         <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>
-          This {targetType} is hidden from other people by an admin: {hidden.reason}. Write to us through the
-          Contact page if you think this is wrong.
+          This {targetType} is hidden from other people by an admin: {hidden.reason}.
+          {isOwner ? ' Write to us through the Contact page if you think this is wrong.' : ''}
         </p>
       </div>
     );
