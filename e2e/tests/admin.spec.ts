@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test, type APIResponse, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { adminEmails } from '../admins.ts';
@@ -159,6 +160,12 @@ test('an admin approves a large withdrawal, suspends a user and sees both in the
     expect(overflow, `${tab} tab at 390 px`).toBeLessThanOrEqual(0);
     // GET /api/disputes is the disputes feature's: without it the tab says so plainly.
     if (tab === 'Disputes') await expect(a.getByText('Disputes are not available')).toBeVisible();
+    // No serious or critical accessibility problems, as the layout suites check.
+    const { violations } = await new AxeBuilder({ page: a }).include('main').analyze();
+    const problems = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    expect(problems, tab).toEqual([]);
   }
 
   await adminContext.close();

@@ -96,7 +96,12 @@ export function MoneyTab() {
           ) : ledger.data.currencies.length === 0 ? (
             <p className="text-muted-foreground">No money has moved yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div
+              className="overflow-x-auto"
+              tabIndex={0}
+              role="region"
+              aria-label="Trial balance per currency"
+            >
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-left text-muted-foreground">
