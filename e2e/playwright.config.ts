@@ -65,6 +65,9 @@ export default defineConfig({
       // The wallet journey waits out the hold and uses a new payout method at once (issue 16).
       FUNDS_HOLD: '5s',
       PAYOUT_METHOD_COOLDOWN: '0s',
+      // Withdrawals above $60 wait for an admin (issue 16/18): the wallet journey withdraws $50 and is
+      // paid at once; the console journey withdraws $80 and an admin approves it.
+      WITHDRAWAL_REVIEW_ABOVE: '60.00',
       // Admins for the console and dispute journeys (issue 18): e2e/admins.ts.
       ADMIN_EMAILS: adminEmails.join(','),
     },

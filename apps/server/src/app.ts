@@ -32,6 +32,9 @@ import walletRoutes from './modules/wallet/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import disputesRoutes from './modules/disputes/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
+import reportRoutes from './modules/admin/report-routes.ts';
+import suspensionGuard from './modules/admin/suspension-guard.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -80,6 +83,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(redisPlugin);
   await app.register(limitsPlugin);
   await app.register(authPlugin);
+  // Suspended users (issue 18) read and withdraw, nothing else: right after the session is read.
+  await app.register(suspensionGuard);
   await app.register(inputTextPlugin);
   await app.register(openapiPlugin);
   // The queue first: onReady hooks run in order, so its tables exist before the outbox delivers
@@ -106,6 +111,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(reviewsRoutes);
   await app.register(disputesRoutes);
   await app.register(usersRoutes);
+  await app.register(adminRoutes);
+  await app.register(reportRoutes);
   return app;
 }
 

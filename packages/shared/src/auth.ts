@@ -72,6 +72,8 @@ export const userDto = z.object({
   emailVerified: z.boolean(),
   /** Sign-in asks for an authenticator code too. */
   twoFactorEnabled: z.boolean(),
+  /** Suspended by an admin (issue 18): why, and until when they can appeal; absent or null if not. */
+  suspension: z.object({ reason: z.string(), appealBy: z.string(), since: z.string() }).nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

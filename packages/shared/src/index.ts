@@ -18,3 +18,4 @@ export * from './reviews.ts';
 export * from './statements.ts';
 export * from './disputes.ts';
 export * from './users.ts';
+export * from './admin.ts';

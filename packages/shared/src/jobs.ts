@@ -188,6 +188,8 @@ export const jobDto = z.object({
     .object({ _id: z.string(), status: z.enum(PROPOSAL_STATUSES), createdAt: z.string() })
     .nullable()
     .optional(),
+  /** Hidden by an admin (issue 18): only its owner and admins see it, with why. */
+  hidden: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
 });
 export type JobDto = z.infer<typeof jobDto>;
 

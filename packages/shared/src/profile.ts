@@ -293,6 +293,8 @@ export const profileDto = profileSummaryDto.extend({
   portfolio: z.array(portfolioItemDto),
   education: z.array(educationDto),
   reviews: z.array(reviewDto),
+  /** Hidden by an admin (issue 18): only its owner and admins see it, with why. */
+  hidden: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
 });
 export type ProfileDto = z.infer<typeof profileDto>;
 

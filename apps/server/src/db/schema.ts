@@ -70,6 +70,11 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** The account was deleted: personal data erased, the row kept as 'Deleted user' (accounts). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Suspended by an admin (console, issue 18): may read and withdraw released money, not act. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
+    /** The last day the suspended user can appeal (through the contact form). */
+    appealBy: timestamp('appeal_by', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -130,6 +135,9 @@ export const profiles = pgTable(
     profileImage: text('profile_image'),
     profileImageThumb: text('profile_image_thumb'),
     coverImage: text('cover_image'),
+    /** Hidden by an admin (console, issue 18): off the directory, 404 but to its owner and admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(job_title, '')), 'A') || setweight(to_tsvector('english', kt_array_text(services)), 'B') || setweight(to_tsvector('english', coalesce(bio, '')), 'C')`,
     ),
@@ -233,6 +241,9 @@ export const jobs = pgTable(
     experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }).notNull(),
     duration: text('duration', { enum: DURATIONS }).notNull(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('open'),
+    /** Hidden by an admin (console, issue 18): off the board, 404 but to its owner and admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', kt_array_text(skills)), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -984,4 +995,35 @@ export const disputeEvidence = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('dispute_evidence_dispute_idx').on(t.disputeId, t.createdAt)],
+);
+// ---- operator's console (issue 18): content reports ----
+
+/**
+ * A user's report of a job, a profile or a message. One open report per reporter and target; an
+ * admin resolves it (the content hidden, or nothing wrong found) in the console.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    /** open → actioned | dismissed */
+    status: text('status').notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('content_reports_target_type_check', inList('target_type', ['job', 'profile', 'message'])),
+    check('content_reports_status_check', inList('status', ['open', 'actioned', 'dismissed'])),
+    uniqueIndex('content_reports_open_unique')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('content_reports_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
 );

@@ -19,6 +19,18 @@ export function toUserDto(u: UserRow): UserDto {
     isMediator: u.isMediator,
     emailVerified: u.emailVerifiedAt !== null,
     twoFactorEnabled: u.twoFactorEnabled,
+    // Only when suspended (issue 18): the reply of everyone else stays as it was.
+    ...(u.suspendedAt ? { suspension: suspensionOf(u) } : {}),
+  };
+}
+
+/** Why and until when a suspended user can appeal (issue 18); null when not suspended. */
+export function suspensionOf(u: Pick<UserRow, 'suspendedAt' | 'suspensionReason' | 'appealBy'>) {
+  if (!u.suspendedAt) return null;
+  return {
+    reason: u.suspensionReason ?? '',
+    appealBy: (u.appealBy ?? u.suspendedAt).toISOString(),
+    since: u.suspendedAt.toISOString(),
   };
 }
 

@@ -66,6 +66,17 @@ export const policies = {
       'Turn on two-factor authentication in Settings before using admin or mediator powers'
     );
   },
+  /** The operator's console (issue 18): admins only, on top of 'staff:use-powers' (2FA on). */
+  'admin:use-console': (actor: Actor): Verdict => actor.isAdmin || 'Only admins can use the console',
+
+  /** Reporting content (issue 18): any signed-in user, but not their own. */
+  'report:create': (actor: Pick<Actor, 'id'>, target: { ownerId: string }): Verdict =>
+    target.ownerId !== actor.id || 'You cannot report your own content',
+
+  /** Suspending (issue 18): never oneself. */
+  'user:suspend': (actor: Pick<Actor, 'id'>, target: { id: string }): Verdict =>
+    target.id !== actor.id || 'You cannot suspend yourself',
+
   'contract:hire': (actor: Actor): Verdict => actor.role === 'client' || 'Only clients can hire freelancers',
 
   /** Reading a contract: its two parties and admins (anyone else is told it does not exist). */
@@ -108,6 +119,10 @@ export const policies = {
 
 export type PolicyName = keyof typeof policies;
 type Args<P extends PolicyName> = Parameters<(typeof policies)[P]>;
+
+/** Content an admin hid (issue 18) exists only for its owner and admins. */
+export const canSeeHidden = (viewer: Pick<Actor, 'id' | 'isAdmin'> | null, ownerId: string) =>
+  !!viewer && (viewer.id === ownerId || viewer.isAdmin);
 
 /** Whether the policy allows it. */
 export function can<P extends PolicyName>(name: P, ...args: Args<P>): boolean {

@@ -11,7 +11,8 @@ export async function handshakeUser(app: FastifyInstance, req: IncomingMessage) 
   const token = app.parseCookie(header)[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const found = await findSessionUser(app.db, token);
-  return found ? { userId: found.user.id, sessionId: found.sessionId } : null;
+  // A suspended user (issue 18) gets no socket: they may not chat.
+  return found && !found.user.suspendedAt ? { userId: found.user.id, sessionId: found.sessionId } : null;
 }
 
 /**

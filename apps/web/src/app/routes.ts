@@ -30,7 +30,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'my-jobs/:id/edit', ...page(() => import('@/features/jobs/pages/edit-job-page.tsx')) },
   { path: 'proposals', ...page(() => import('@/features/jobs/pages/my-proposals-page.tsx')) },
   { path: 'messages', ...page(() => import('@/features/messages/pages/inbox-page.tsx')) },
-  { path: 'messages/:id', ...page(() => import('@/features/messages/pages/chat-page.tsx')) },
+  { path: 'messages/:id', ...page(() => import('./pages/chat.tsx')) },
   { path: 'projects', ...page(() => import('@/features/contracts/pages/projects-page.tsx')) },
   { path: 'projects/new', ...page(() => import('@/features/contracts/pages/offer-page.tsx')) },
   { path: 'projects/:id', ...page(() => import('./pages/contract.tsx')) },
@@ -40,6 +40,7 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'disputes', ...page(() => import('@/features/disputes/pages/disputes-page.tsx')) },
   { path: 'disputes/:id', ...page(() => import('@/features/disputes/pages/dispute-page.tsx')) },
+  { path: 'admin', ...page(() => import('@/features/admin/pages/admin-page.tsx')) },
   { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page.tsx')) },
   {
     path: 'wallet/statements/:month',

@@ -30,6 +30,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/wallet/statements/:month', 'Statement'],
   ['/disputes', 'Disputes'],
   ['/disputes/:id', 'Dispute'],
+  ['/admin', 'Admin'],
   ['/notifications', 'Notifications'],
   ['/gallery', 'Gallery'],
   ['/success-stories', 'Success Stories'],

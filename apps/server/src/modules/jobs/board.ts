@@ -6,7 +6,7 @@
  * - relevance ranks only the RANK_WINDOW newest matches; deeper pages continue newest first;
  * - newest and budget sorts page by keyset (`after` = the previous page's last id) as well as by page.
  */
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL, isNull } from 'drizzle-orm';
 import { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
 import type { JobListQuery, JobSort } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
@@ -28,7 +28,8 @@ export type BoardPage = { ids: string[]; total: number; totalExact: boolean; nex
 
 /** The filters of a listing, or undefined when the search has nothing searchable (no match). */
 function filtersOf(q: JobListQuery): { where: SQL; tsquery?: SQL } | undefined {
-  const filters: SQL[] = [eq(jobs.status, 'open')];
+  // Hidden by an admin (issue 18): off the board.
+  const filters: SQL[] = [eq(jobs.status, 'open'), isNull(jobs.hiddenAt)];
   if (q.category) filters.push(eq(jobs.category, q.category));
   if (q.budgetType) filters.push(eq(jobs.budgetType, q.budgetType));
   if (q.experienceLevel) filters.push(eq(jobs.experienceLevel, q.experienceLevel));

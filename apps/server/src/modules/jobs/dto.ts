@@ -31,5 +31,6 @@ export function toJobDto(
     attachments: attachments.map(toAttachmentDto),
     userId: client,
     applications: applicationIds,
+    hidden: job.hiddenAt ? { reason: job.hiddenReason ?? '', at: job.hiddenAt.toISOString() } : null,
   };
 }

@@ -20,6 +20,8 @@ import * as jobsService from './service.ts';
 import { categoryCounts } from './board.ts';
 import lifecycleRoutes from './lifecycle-routes.ts';
 import { viewerApplication } from './lifecycle.ts';
+import { notFound } from '../../lib/errors.ts';
+import { canSeeHidden } from '../../policies/policies.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lifecycleRoutes);
@@ -57,6 +59,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { params: idParam, response: { 200: jobReply } } },
     async (req) => {
       const job = await jobsService.getJob(app.db, req.params.id, req.user?.id ?? null);
+      // Hidden by an admin (issue 18): it does not exist for anyone but its owner and admins.
+      if (job.hidden && !canSeeHidden(req.user, job.userId._id)) throw notFound('Job not found');
       // The job page knows the viewer (issue 21): their own proposal, if any.
       const myApplication = req.user ? await viewerApplication(app.db, job._id, req.user.id) : null;
       return { success: true as const, job: { ...job, myApplication } };

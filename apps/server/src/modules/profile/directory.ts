@@ -3,7 +3,7 @@
  * counters when there is no search text, capped counts with one, ranking only the RANK_WINDOW newest
  * matches (deeper pages continue newest first), and a trigram index serving the substring match.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { profileTitleCounts, profiles } from '../../db/schema.ts';
 import { COUNT_CAP, RANK_WINDOW } from '../jobs/board.ts';
@@ -24,7 +24,8 @@ export type DirectoryPage = { ids: string[]; total: number; totalExact: boolean 
 
 /** One page of profile ids, best first, with the (capped) total. */
 export async function directoryPage(db: Executor, args: DirectoryArgs): Promise<DirectoryPage> {
-  const conditions: SQL[] = [];
+  // Hidden by an admin (issue 18): out of the directory.
+  const conditions: SQL[] = [isNull(profiles.hiddenAt)];
   const jobTitle = args.jobTitle && args.jobTitle !== 'All' ? args.jobTitle : undefined;
   if (jobTitle) conditions.push(eq(profiles.jobTitle, jobTitle));
   let rank: SQL | undefined;

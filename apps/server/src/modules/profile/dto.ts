@@ -79,5 +79,6 @@ export function toProfileDto(p: ProfileRow, owner: ProfileOwner, lists: ProfileL
       year: e.years,
     })),
     reviews: [],
+    hidden: p.hiddenAt ? { reason: p.hiddenReason ?? '', at: p.hiddenAt.toISOString() } : null,
   };
 }

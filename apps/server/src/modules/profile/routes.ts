@@ -20,7 +20,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { removeUploads } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { authorize } from '../../policies/policies.ts';
+import { authorize, canSeeHidden } from '../../policies/policies.ts';
 import * as edits from './edits.ts';
 import { portfolioForm, profileForm } from '../../lib/openapi-forms.ts';
 import { decodeJsonFields, readForm } from './form.ts';
@@ -180,7 +180,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { params: profileUserIdParam, response: { 200: profileReply } } },
     async (req) => {
       const profile = await profiles.findByUserId(app.db, req.params.userId);
-      if (!profile) throw notFound(NOT_FOUND);
+      // Hidden by an admin (issue 18): it does not exist for anyone but its owner and admins.
+      if (!profile || (profile.hidden && !canSeeHidden(req.user, req.params.userId)))
+        throw notFound(NOT_FOUND);
       return { success: true as const, profile };
     },
   );

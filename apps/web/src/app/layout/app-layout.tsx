@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Menu, MessageSquare, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { SuspensionBanner } from '@/features/admin/components/suspension-banner.tsx';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Logo } from './logo.tsx';
@@ -77,6 +78,7 @@ export function AppLayout() {
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64 print:min-h-0 print:pl-0">
         <main id="main" className="flex-1">
           <OfflineBanner />
+          <SuspensionBanner />
           <VerifyEmailBanner />
           <Suspense fallback={<Spinner className="py-20" label="Loading..." />}>
             <Outlet />

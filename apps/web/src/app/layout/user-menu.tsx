@@ -9,6 +9,7 @@ import {
   LogOut,
   Scale,
   Settings,
+  Shield,
   User,
   Wallet,
 } from 'lucide-react';
@@ -107,6 +108,13 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
               <Settings className="h-4 w-4" aria-hidden="true" /> Settings
             </Link>
           </DropdownMenu.Item>
+          {user.isAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin" onClick={onNavigate}>
+                <Shield className="h-4 w-4" aria-hidden="true" /> Admin
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout} disabled={loggingOut}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> {loggingOut ? 'Logging out...' : 'Log out'}

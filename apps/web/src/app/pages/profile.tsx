@@ -1,5 +1,6 @@
 import { useStartConversation } from '@/features/messages/api/start-conversation.ts';
 import ProfilePage from '@/features/profiles/pages/profile-page.tsx';
+import { Moderation } from '@/features/admin/components/moderation.tsx';
 import { ReviewReplyForm } from '@/features/reviews/components/review-reply-form.tsx';
 
 /**
@@ -12,6 +13,9 @@ export default function ProfileRoute() {
     <ProfilePage
       chat={chat}
       replySlot={(review, onReplied) => <ReviewReplyForm reviewId={review._id} onReplied={onReplied} />}
+      moderationSlot={(p) => (
+        <Moderation targetType="profile" targetId={p.userId} isOwner={p.isOwner} hidden={p.hidden} />
+      )}
     />
   );
 }

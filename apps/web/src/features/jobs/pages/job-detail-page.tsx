@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { JobDto } from '@kt/shared';
 import { useParams } from 'react-router';
 import { Info } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card.tsx';
@@ -22,7 +23,16 @@ import { ProposalList, type ChatStarter } from '../components/proposal-list.tsx'
 import { ViewerProposal } from '../components/viewer-proposal.tsx';
 
 /** /jobs/{id}: the job, About the Client and Job Details; a proposal form, or the owner's tabs. */
-export default function JobDetailPage({ chat }: { chat: ChatStarter }) {
+/** What another feature shows about a job's moderation: the owner's 'hidden' banner, a 'Report' link. */
+export type ModerationSlot = (job: { id: string; isOwner: boolean; hidden: JobDto['hidden'] }) => ReactNode;
+
+export default function JobDetailPage({
+  chat,
+  moderationSlot,
+}: {
+  chat: ChatStarter;
+  moderationSlot?: ModerationSlot;
+}) {
   const { id = '' } = useParams();
   const { user } = useSession();
   const query = useJob(id);
@@ -43,6 +53,7 @@ export default function JobDetailPage({ chat }: { chat: ChatStarter }) {
   return (
     <Page className="flex flex-col gap-6">
       <BackLink to="/jobs">Back to Jobs</BackLink>
+      {moderationSlot?.({ id: job._id, isOwner, hidden: job.hidden })}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card>

@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { Check, CheckCheck } from 'lucide-react';
 import type { MessageDto } from '@kt/shared';
 import { cn } from '@/lib/cn.ts';
 import { messageTime } from '../format-time.ts';
 
 /** Own messages on the right, the other person's on the left; at most 70 % of the width. */
-export function MessageBubble({ message: m }: { message: MessageDto }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function MessageBubble({
+  message: m,
+  slot,
+}: {
+  message: MessageDto;
+  /** Under the other person's stored messages: what another feature adds (a 'Report' link). */
+  slot?: ((messageId: string) => ReactNode) | undefined;
+}) {
   const mine = m.sender === 'me';
   return (
     <li
@@ -35,6 +45,9 @@ export function MessageBubble({ message: m }: { message: MessageDto }) {
               <Check className="h-3.5 w-3.5" aria-label="Sent" />
             ))}
         </p>
+        {!mine && slot && UUID.test(m.id) ? (
+          <div className="mt-0.5 flex justify-end">{slot(m.id)}</div>
+        ) : null}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -14,14 +14,23 @@ import { MessageBubble } from '../components/message-bubble.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useThread } from '../use-thread.ts';
 
+/** What another feature shows under the other person's message (the console's 'Report' link). */
+export type MessageSlot = (messageId: string) => ReactNode;
+
 /** /messages/{id}: one conversation, live. */
-export default function ChatPage() {
+export default function ChatPage({ messageSlot }: { messageSlot?: MessageSlot }) {
   const { id = '' } = useParams();
   // A fresh thread state for every conversation.
-  return <ChatThread key={id} conversationId={id} />;
+  return <ChatThread key={id} conversationId={id} messageSlot={messageSlot} />;
 }
 
-function ChatThread({ conversationId }: { conversationId: string }) {
+function ChatThread({
+  conversationId,
+  messageSlot,
+}: {
+  conversationId: string;
+  messageSlot?: MessageSlot | undefined;
+}) {
   const { user, status } = useSession();
   const { thread, messages, other, sendText, sending } = useThread(conversationId, user?._id);
   const [draft, setDraft] = useState('');
@@ -66,7 +75,7 @@ function ChatThread({ conversationId }: { conversationId: string }) {
     body = (
       <ol className="flex flex-col gap-2 p-3 sm:p-4" aria-label="Messages" aria-live="polite">
         {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} />
+          <MessageBubble key={m.id} message={m} slot={messageSlot} />
         ))}
       </ol>
     );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { ProfileDto } from '@kt/shared';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -30,7 +32,22 @@ function useFromTalent() {
  * the signed-in user's own. `replySlot` is the reply form
  * the owner sees under reviews they have not answered (the app layer passes the reviews feature's).
  */
-export default function ProfilePage({ chat, replySlot }: { chat: ChatStarter; replySlot?: ReplySlot }) {
+/** What another feature shows about a profile's moderation: the owner's 'hidden' banner, a 'Report' link. */
+export type ProfileModerationSlot = (profile: {
+  userId: string;
+  isOwner: boolean;
+  hidden: ProfileDto['hidden'];
+}) => ReactNode;
+
+export default function ProfilePage({
+  chat,
+  replySlot,
+  moderationSlot,
+}: {
+  chat: ChatStarter;
+  replySlot?: ReplySlot;
+  moderationSlot?: ProfileModerationSlot;
+}) {
   const { id = '' } = useParams();
   const isMe = id === 'me';
   const { user, status } = useSession();
@@ -82,6 +99,7 @@ export default function ProfilePage({ chat, replySlot }: { chat: ChatStarter; re
           </Link>
         )}
       </div>
+      {moderationSlot?.({ userId: profile.userId._id, isOwner, hidden: profile.hidden })}
       {cover && (
         <img
           src={cover}

@@ -1,0 +1,175 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminUserDetailReply,
+  adminUserReply,
+  adminUsersReply,
+  adminWithdrawalReply,
+  adminWithdrawalsReply,
+  auditReply,
+  contactInboxReply,
+  ledgerReply,
+  okReply,
+  reportCreateReply,
+  reportsReply,
+  type ReportInput,
+  type SuspendInput,
+} from '@kt/shared';
+import { api } from '@/lib/api.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (search: string, page: number) => ['admin', 'users', search, page] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  reports: () => ['admin', 'reports'] as const,
+  contact: () => ['admin', 'contact'] as const,
+  withdrawals: () => ['admin', 'withdrawals'] as const,
+  ledger: () => ['admin', 'ledger'] as const,
+  audit: () => ['admin', 'audit'] as const,
+  disputes: () => ['admin', 'disputes'] as const,
+};
+
+export const useAdminUsers = (search: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.users(search, page),
+    queryFn: () =>
+      api('/api/admin/users', { reply: adminUsersReply, query: { search: search || undefined, page } }),
+    retry: 0,
+  });
+
+export const useAdminUser = (id: string | null) =>
+  useQuery({
+    queryKey: adminKeys.user(id ?? ''),
+    queryFn: () => api(`/api/admin/users/${id}`, { reply: adminUserDetailReply }),
+    enabled: !!id,
+    retry: 0,
+  });
+
+/** After any console action: every console list may have changed (the audit log always has). */
+const useInvalidate = () => {
+  const qc = useQueryClient();
+  // Not awaited: the caller's own success callback (a toast) runs even if its row leaves the list.
+  return () => {
+    void qc.invalidateQueries({ queryKey: adminKeys.all });
+  };
+};
+
+export const useSuspend = (id: string) => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: SuspendInput) =>
+      api(`/api/admin/users/${id}/suspend`, { method: 'POST', json: input, reply: adminUserReply }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useUnsuspend = (id: string) => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => api(`/api/admin/users/${id}/unsuspend`, { method: 'POST', reply: adminUserReply }),
+    onSuccess: invalidate,
+  });
+};
+
+/** The disputes engineer's route (issue 18): assigns or removes the mediator flag. */
+export const useSetMediator = (id: string) => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (on: boolean) => api(`/api/admin/users/${id}/mediator`, { method: 'POST', json: { on } }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useReports = () =>
+  useQuery({
+    queryKey: adminKeys.reports(),
+    queryFn: () => api('/api/admin/reports', { reply: reportsReply }),
+    retry: 0,
+  });
+
+export const useResolveReport = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: 'actioned' | 'dismissed' }) =>
+      api(`/api/admin/reports/${id}/resolve`, { method: 'POST', json: { outcome }, reply: okReply }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useSetHidden = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ type, id, reason }: { type: 'job' | 'profile'; id: string; reason: string | null }) =>
+      api(`/api/admin/content/${type}/${id}/${reason === null ? 'restore' : 'hide'}`, {
+        method: 'POST',
+        ...(reason === null ? {} : { json: { reason } }),
+        reply: okReply,
+      }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useContactInbox = () =>
+  useInfiniteQuery({
+    queryKey: adminKeys.contact(),
+    queryFn: ({ pageParam }) =>
+      api('/api/admin/contact-messages', { reply: contactInboxReply, query: { cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: 0,
+  });
+
+export const useReviewWithdrawals = () =>
+  useQuery({
+    queryKey: adminKeys.withdrawals(),
+    queryFn: () =>
+      api('/api/admin/withdrawals', { reply: adminWithdrawalsReply, query: { status: 'in_review' } }),
+    retry: 0,
+  });
+
+export const useDecideWithdrawal = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reject }: { id: string; reject?: string }) =>
+      api(`/api/admin/withdrawals/${id}/${reject === undefined ? 'approve' : 'reject'}`, {
+        method: 'POST',
+        ...(reject === undefined ? {} : { json: { reason: reject } }),
+        reply: adminWithdrawalReply,
+      }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useLedger = () =>
+  useQuery({
+    queryKey: adminKeys.ledger(),
+    queryFn: () => api('/api/admin/ledger', { reply: ledgerReply }),
+    retry: 0,
+  });
+
+export const useAudit = () =>
+  useInfiniteQuery({
+    queryKey: adminKeys.audit(),
+    queryFn: ({ pageParam }) => api('/api/admin/audit', { reply: auditReply, query: { cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: 0,
+  });
+
+/** The disputes engineer's list (issue 18); only `_id` and `state` are read here. */
+const disputesReply = z.object({
+  success: z.literal(true),
+  disputes: z.array(z.looseObject({ _id: z.string(), state: z.string() })),
+});
+export const useDisputes = () =>
+  useQuery({
+    queryKey: adminKeys.disputes(),
+    queryFn: () => api('/api/disputes', { reply: disputesReply }),
+    retry: 0,
+  });
+
+export const useReport = () =>
+  useMutation({
+    mutationFn: (input: ReportInput) =>
+      api('/api/reports', { method: 'POST', json: input, reply: reportCreateReply }),
+  });

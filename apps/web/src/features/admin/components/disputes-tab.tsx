@@ -1,0 +1,41 @@
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useDisputes } from '../api/admin.ts';
+
+const UNAVAILABLE = 'Disputes are not available';
+
+/** How many disputes are in each state (the disputes feature's list). */
+export function DisputesByState() {
+  const disputes = useDisputes();
+  if (disputes.isPending) return <Spinner label="Loading disputes..." className="py-6" />;
+  if (disputes.isError) return <p className="text-muted-foreground">{UNAVAILABLE}</p>;
+  const byState = new Map<string, number>();
+  for (const d of disputes.data.disputes) byState.set(d.state, (byState.get(d.state) ?? 0) + 1);
+  if (byState.size === 0) return <p className="text-muted-foreground">No disputes.</p>;
+  return (
+    <ul className="text-sm">
+      {[...byState].map(([state, n]) => (
+        <li key={state}>
+          {state}: {n}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Disputes: every dispute (admins see all), from the disputes feature's `GET /api/disputes`. */
+export function DisputesTab() {
+  const disputes = useDisputes();
+  if (disputes.isPending) return <Spinner label="Loading disputes..." className="py-10" />;
+  if (disputes.isError) return <p className="text-muted-foreground">{UNAVAILABLE}</p>;
+  if (disputes.data.disputes.length === 0) return <p className="text-muted-foreground">No disputes.</p>;
+  return (
+    <ul className="divide-y rounded-lg border text-sm">
+      {disputes.data.disputes.map((d) => (
+        <li key={d._id} className="flex flex-wrap gap-2 p-3">
+          <span className="font-mono text-xs">{d._id}</span>
+          <span>{d.state}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
