@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   adminUserDetailReply,
   adminUserReply,
@@ -8,6 +7,7 @@ import {
   adminWithdrawalsReply,
   auditReply,
   contactInboxReply,
+  disputeListReply,
   ledgerReply,
   okReply,
   reportCreateReply,
@@ -156,15 +156,10 @@ export const useAudit = () =>
     retry: 0,
   });
 
-/** The disputes engineer's list (issue 18); only `_id` and `state` are read here. */
-const disputesReply = z.object({
-  success: z.literal(true),
-  disputes: z.array(z.looseObject({ _id: z.string(), state: z.string() })),
-});
 export const useDisputes = () =>
   useQuery({
     queryKey: adminKeys.disputes(),
-    queryFn: () => api('/api/disputes', { reply: disputesReply }),
+    queryFn: () => api('/api/disputes', { reply: disputeListReply }),
     retry: 0,
   });
 

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { formatMoney } from '@kt/shared';
+import { fullName, statusLabel } from '@kt/shared/format';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDisputes } from '../api/admin.ts';
 
@@ -15,7 +18,7 @@ export function DisputesByState() {
     <ul className="text-sm">
       {[...byState].map(([state, n]) => (
         <li key={state}>
-          {state}: {n}
+          {statusLabel(state)}: {n}
         </li>
       ))}
     </ul>
@@ -29,11 +32,25 @@ export function DisputesTab() {
   if (disputes.isError) return <p className="text-muted-foreground">{UNAVAILABLE}</p>;
   if (disputes.data.disputes.length === 0) return <p className="text-muted-foreground">No disputes.</p>;
   return (
-    <ul className="divide-y rounded-lg border text-sm">
+    <ul className="divide-y rounded-lg border text-sm" aria-label="Disputes">
       {disputes.data.disputes.map((d) => (
-        <li key={d._id} className="flex flex-wrap gap-2 p-3">
-          <span className="font-mono text-xs">{d._id}</span>
-          <span>{d.state}</span>
+        <li key={d._id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
+          <Link
+            to={`/disputes/${d._id}`}
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {d.contractTitle}: {d.milestoneTitle}
+          </Link>
+          <span>{formatMoney(d.amount, d.currency)}</span>
+          <span className="rounded bg-muted px-2 py-0.5 text-xs">{statusLabel(d.state)}</span>
+          <span className="text-muted-foreground">
+            {d.mediator ? `Mediator: ${fullName(d.mediator)}` : 'No mediator'} · opened{' '}
+            {new Date(d.createdAt).toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+            })}
+          </span>
         </li>
       ))}
     </ul>

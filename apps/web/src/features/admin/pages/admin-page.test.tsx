@@ -97,6 +97,51 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Disputes are not available')).toBeInTheDocument();
   });
 
+  it('lists every dispute with its state in words, linked to the dispute page', async () => {
+    const party = (id: string, firstName: string) => ({ _id: id, firstName, lastName: 'Tester' });
+    renderPage(base, {
+      'GET /api/admin/users': reply({ success: true, users: [], total: 0, page: 1, pages: 1 }),
+      'GET /api/disputes': reply({
+        success: true,
+        disputes: [
+          {
+            _id: 'd1',
+            state: 'mediation',
+            settledBy: null,
+            contractId: 'c1',
+            contractTitle: 'Hotel booking site',
+            milestoneId: 'm1',
+            milestoneTitle: 'Design',
+            amount: 12000,
+            currency: 'USD',
+            openedBy: 'f1',
+            client: party('c1', 'Zara'),
+            freelancer: party('f1', 'Imran'),
+            mediator: party('m1', 'Sana'),
+            reason: 'Work not delivered',
+            proposal: { toFreelancer: 7200, toClient: 4800 },
+            proposedBy: 'f1',
+            respondBy: null,
+            outcome: null,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            updatedAt: '2026-11-21T10:00:00.000Z',
+            settledAt: null,
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Disputes' }));
+    const list = await screen.findByRole('list', { name: 'Disputes' });
+    expect(within(list).getByRole('link', { name: 'Hotel booking site: Design' })).toHaveAttribute(
+      'href',
+      '/disputes/d1',
+    );
+    expect(within(list).getByText('Mediation')).toBeInTheDocument();
+    expect(within(list).getByText('$120.00')).toBeInTheDocument();
+    expect(within(list).getByText(/Mediator: Sana Tester/)).toBeInTheDocument();
+  });
+
   it('shows an out-of-balance ledger in red', async () => {
     renderPage(base, {
       'GET /api/admin/users': reply({ success: true, users: [], total: 0, page: 1, pages: 1 }),
