@@ -7,6 +7,7 @@ import { answerOffer, createOffer, endContract, expireOffer } from '../../module
 import { milestoneAction } from '../../modules/contracts/milestones.ts';
 import { sandboxProvider } from '../../modules/payments/provider.ts';
 import { onContractEnded, submitReview } from '../../modules/reviews/service.ts';
+import { openDispute, respond } from '../../modules/disputes/service.ts';
 
 type Person = { id: string; role: 'client' | 'freelancer' };
 const actor = (u: Person): Actor => ({ id: u.id, role: u.role, isAdmin: false, isMediator: false });
@@ -83,6 +84,8 @@ export async function seedContracts(tx: Tx, clients: Person[], freelancers: Pers
     ['Data import', 12_000],
     ['Printer support', 5_000],
     ['Extra report', 7_500],
+    ['Offline mode', 10_000],
+    ['Receipt printing', 8_000],
   ]);
   await answerOffer(deps, tx, active.as('freelancer'), active.c.id, 'accept');
   for (const i of [0, 1, 2, 3, 4, 5]) await active.step('client', i, { action: 'fund' });
@@ -96,6 +99,19 @@ export async function seedContracts(tx: Tx, clients: Person[], freelancers: Pers
   await active.step('freelancer', 4, { action: 'refund', amount: 6_000 }); // refunded (part), rest released
   // 5: funded · 6: pending · 7: cancelled
   await active.step('client', 7, { action: 'cancel' });
+  // 8: disputed (awaiting the client's answer) · 9: split by agreement.
+  const disputesDeps = { ...deps, responseWindowMs: 4 * DAY };
+  const party = (who: 'client' | 'freelancer') => ({ ...active.as(who), twoFactorEnabled: false });
+  for (const i of [8, 9]) await active.step('client', i, { action: 'fund' });
+  await openDispute(disputesDeps, tx, party('freelancer'), active.ids[8]!, {
+    reason: 'The offline mode was delivered and tested, but the client has stopped answering.',
+    proposal: { toFreelancer: 10_000, toClient: 0 },
+  });
+  const split = await openDispute(disputesDeps, tx, party('client'), active.ids[9]!, {
+    reason: 'Only the thermal printer works; the A4 layout was never delivered.',
+    proposal: { toFreelancer: 4_000, toClient: 4_000 },
+  });
+  await respond(disputesDeps, tx, party('freelancer'), split, { accept: true });
 
   const done = await hire(1, 'Company profile website for a Chitral travel agency', [
     ['Whole website', 60_000],

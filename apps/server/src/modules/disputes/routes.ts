@@ -14,6 +14,7 @@ import {
 } from '@kt/shared';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
+import { authorize } from '../../policies/policies.ts';
 import { contractsDeps } from '../contracts/deps.ts';
 import { idempotent } from '../contracts/idempotency.ts';
 import { disputeDetail, listDisputes } from './dto.ts';
@@ -213,6 +214,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/mediator',
     {
       config: user,
+      // Like every /api/admin route (the console's guard): refused before the body is read.
+      onRequest: async (req) => {
+        if (!req.user) return; // the access guard answers 401
+        authorize('staff:use-powers', req.user, req.user);
+        authorize('admin:use-console', req.user);
+      },
       schema: { params: idParam, body: mediatorToggleInput, response: { 200: mediatorToggleReply } },
     },
     async (req) => {
