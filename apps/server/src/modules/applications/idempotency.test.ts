@@ -18,7 +18,7 @@ describe('POST /api/applications with an Idempotency-Key', () => {
     coverLetter,
     deliveryTime: '3 weeks',
   });
-  const submit = (user: TestUser, body: object, key?: string) =>
+  const submit = (user: TestUser, body: Record<string, unknown>, key?: string) =>
     as(t.app, user).post('/api/applications', body, key === undefined ? {} : { 'idempotency-key': key });
   const setup = async () => {
     const owner = await makeUser(t.app, { role: 'client' });
