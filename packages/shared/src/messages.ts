@@ -26,9 +26,18 @@ export const startConversationInput = z.object(
 );
 export type StartConversationInput = z.infer<typeof startConversationInput>;
 
+/**
+ * Offline writes (issue 19): a UUID the client makes for a message before sending it; the same
+ * clientId from the same sender stores one message, whichever way and however often it arrives.
+ */
+export const messageClientId = z
+  .uuid({ error: 'clientId must be a UUID' })
+  .optional()
+  .describe('A UUID the client makes for this message; sending it again stores nothing new');
+
 /** POST /api/messages. */
 export const sendMessageInput = z.object(
-  { conversationId: uuidField('conversationId'), content: messageContent },
+  { conversationId: uuidField('conversationId'), content: messageContent, clientId: messageClientId },
   { error: 'conversationId and content are required' },
 );
 export type SendMessageInput = z.input<typeof sendMessageInput>;
@@ -42,6 +51,8 @@ export const messageDto = z.object({
   content: z.string(),
   timestamp: z.string(),
   read: z.boolean(),
+  /** The sender's clientId, when the message was sent with one. */
+  clientId: z.string().optional(),
 });
 export type MessageDto = z.infer<typeof messageDto>;
 
@@ -110,6 +121,7 @@ export type UnreadCountReply = z.infer<typeof unreadCountReply>;
 export const sendMessageEvent = z.object({
   conversationId: uuidField('conversationId'),
   content: messageContent,
+  clientId: messageClientId,
   senderId: z.unknown().optional(),
   recipientId: z.unknown().optional(),
 });
@@ -124,6 +136,8 @@ export type NewMessageEvent = {
   senderId: string;
   content: string;
   timestamp: string;
+  /** The sender's clientId, when the message was sent with one (issue 19). */
+  clientId?: string;
 };
 
 export type MessageReadEvent = {

@@ -355,9 +355,14 @@ export const messages = pgTable(
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** Offline writes (issue 19): the sender's own id for the message, so a resend stores it once. */
+    clientId: uuid('client_id'),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_sender_client_id_key')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`${t.readAt} is null`),

@@ -11,6 +11,7 @@ import {
   myApplicationsReply,
 } from '@kt/shared';
 import { userOf } from '../../plugins/auth.ts';
+import { idempotencyHeaders, idempotent } from '../contracts/idempotency.ts';
 import * as proposals from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -18,14 +19,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications',
     {
       config: { access: 'user' },
-      schema: { body: applicationCreateInput, response: { 201: applicationCreateReply } },
+      schema: {
+        headers: idempotencyHeaders,
+        body: applicationCreateInput,
+        response: { 201: applicationCreateReply },
+      },
     },
-    async (req, reply) => {
-      const row = await proposals.submit(app.db, userOf(req), req.body);
-      return reply.code(201).send({
-        success: true as const,
-        message: 'Your proposal has been submitted successfully!',
-        application: proposals.toPlainDto(row),
+    // A proposal written offline is sent again when the link returns (issue 19): with the same
+    // Idempotency-Key it is stored once and the retry gets the first reply.
+    (req, reply) => {
+      const actor = userOf(req);
+      return idempotent(app.db, req, reply, actor.id, async (tx) => {
+        const row = await proposals.submit(tx, actor, req.body);
+        return {
+          statusCode: 201,
+          body: {
+            success: true,
+            message: 'Your proposal has been submitted successfully!',
+            application: proposals.toPlainDto(row),
+          },
+        };
       });
     },
   );

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The optional header of a route that runs through `idempotent`, for its schema (and OpenAPI). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Any unique string; a retry with the same key and body replays the first reply'),
+});
 
 /** Method, route and body of a request: what the same key must come with again. */
 function fingerprint(req: FastifyRequest): string {

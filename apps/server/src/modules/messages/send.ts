@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, type MessageDto, type NewMessageEvent } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
 import { recordEvent } from '../../outbox/record.ts';
 import { emitAfterCommit } from '../../realtime/emit.ts';
@@ -17,28 +17,34 @@ import { requireParticipant } from './service.ts';
 
 /**
  * Stores a message from `userId` (always the authenticated user, whatever a client claims) and,
- * once that commits, emits `new_message` to every participant's room.
+ * once that commits, emits `new_message` to every participant's room. With a `clientId` (issue 19:
+ * a message written offline is sent again when the link returns) the message is stored once per
+ * sender and clientId: a repeat answers with the stored message and emits and records nothing; the
+ * same clientId with another conversation or text is a 409.
  */
 export async function sendMessage(
   db: Executor,
-  input: { userId: string; conversationId: string; content: string },
+  input: { userId: string; conversationId: string; content: string; clientId?: string | undefined },
 ): Promise<MessageDto> {
   const content = input.content.trim();
   if (!content) throw badRequest('Message content is required');
   if (content.length > LIMITS.messageMaxLength) {
     throw badRequest(`Message must be at most ${LIMITS.messageMaxLength} characters`);
   }
-  const event = await inTransaction(db, async (tx) => {
-    // One statement: store the message if the sender takes part, move the conversation's last
-    // activity, and name the participants to emit to.
+  const clientId = input.clientId ?? null;
+  const { event, read } = await inTransaction(db, async (tx) => {
+    // One statement: store the message if the sender takes part (and has not sent this clientId
+    // before), move the conversation's last activity, and name the participants to emit to. A
+    // concurrent send of the same clientId waits on the unique index, then inserts nothing.
     const result = await tx.execute<{ id: string; created_at: string; participants: string }>(sql`
       with m as (
-        insert into ${messages} (conversation_id, sender_id, content)
-        select ${input.conversationId}, ${input.userId}, ${content}
+        insert into ${messages} (conversation_id, sender_id, content, client_id)
+        select ${input.conversationId}, ${input.userId}, ${content}, ${clientId}::uuid
         where exists (
           select 1 from ${conversationParticipants}
           where conversation_id = ${input.conversationId} and user_id = ${input.userId}
         )
+        on conflict (sender_id, client_id) where client_id is not null do nothing
         returning id, conversation_id, created_at
       ), touched as (
         update ${conversations} set last_message_at = m.created_at
@@ -46,12 +52,21 @@ export async function sendMessage(
         returning ${conversations}.id
       )
       select m.id::text as id,
-        to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        ${isoTime(sql`m.created_at`)} as created_at,
         (select string_agg(user_id::text, ',') from ${conversationParticipants}
           where conversation_id = m.conversation_id) as participants
       from m`);
     const row = result.rows[0];
     if (!row) {
+      if (clientId) {
+        const stored = await storedByClientId(tx, input.userId, clientId);
+        if (stored) {
+          if (stored.conversationId !== input.conversationId || stored.content !== content) {
+            throw conflict('This clientId was already used for a different message');
+          }
+          return { event: stored.event, read: stored.read };
+        }
+      }
       await requireParticipant(tx, { id: input.userId }, input.conversationId); // throws 404 or 403
       throw notFound('Conversation not found');
     }
@@ -61,13 +76,41 @@ export async function sendMessage(
       senderId: input.userId,
       content,
       timestamp: row.created_at,
+      ...(clientId ? { clientId } : {}),
     };
     await emitAfterCommit(tx, row.participants.split(','), 'new_message', created);
     // Left unread, it becomes one e-mail per conversation after MESSAGE_EMAIL_DELAY.
     await recordEvent(tx, 'message.sent', { conversationId: input.conversationId, senderId: input.userId });
-    return created;
+    return { event: created, read: false };
   });
-  return { ...event, sender: 'me', read: false };
+  return { ...event, sender: 'me', read };
+}
+
+/** A timestamp as the ISO text `new_message` carries (millisecond precision, UTC). */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The message a sender already stored under a clientId, as `new_message` carried it. */
+async function storedByClientId(db: Executor, senderId: string, clientId: string) {
+  const [m] = await db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      content: messages.content,
+      timestamp: isoTime(sql`${messages.createdAt}`).mapWith(String),
+      readAt: messages.readAt,
+    })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  if (!m) return undefined;
+  const event: NewMessageEvent = {
+    id: m.id,
+    conversationId: m.conversationId,
+    senderId,
+    content: m.content,
+    timestamp: m.timestamp,
+    clientId,
+  };
+  return { conversationId: m.conversationId, content: m.content, read: m.readAt !== null, event };
 }
 
 /**

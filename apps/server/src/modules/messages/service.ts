@@ -28,6 +28,7 @@ export function toMessageDto(m: MessageRow, readerId: string): MessageDto {
     content: m.content,
     timestamp: m.createdAt.toISOString(),
     read: m.readAt !== null,
+    ...(m.clientId ? { clientId: m.clientId } : {}),
   };
 }
 

@@ -23,8 +23,9 @@ export function registerMessagingSockets(app: FastifyInstance) {
         ack?.({ success: false, message: parsed.error.issues[0]?.message ?? 'Invalid message' });
         return;
       }
-      const { conversationId, content } = parsed.data;
-      sendMessage(app.db, { userId, conversationId, content }).then(
+      const { conversationId, content, clientId } = parsed.data;
+      // A repeated clientId is acknowledged with the stored message and broadcast nothing (issue 19).
+      sendMessage(app.db, { userId, conversationId, content, clientId }).then(
         (m) =>
           ack?.({
             success: true,
@@ -34,6 +35,7 @@ export function registerMessagingSockets(app: FastifyInstance) {
               senderId: m.senderId,
               content: m.content,
               timestamp: m.timestamp,
+              ...(m.clientId ? { clientId: m.clientId } : {}),
             },
           }),
         (err: unknown) => {
