@@ -9,6 +9,8 @@ import { PDF, PNG, jobFields, postJob } from '../modules/jobs/test-fixtures.ts';
 import { makeParties } from '../modules/contracts/test-kit.ts';
 import { openOn } from '../modules/disputes/test-kit.ts';
 import { removeUploads, storeUpload } from './uploads.ts';
+import { copyLocalFiles } from './file-store-copy.ts';
+import { localFileStore } from './file-store.ts';
 
 const hex = () => randomBytes(16).toString('hex');
 
@@ -120,4 +122,25 @@ describe.each(['local', 'database'] as const)('UPLOADS_STORE=%s', (mode) => {
       expect((await t.app.inject(url)).statusCode, url).toBe(404);
     }
   });
+
+  // Only the database mode has somewhere to copy to (a condition, not a skipped test).
+  if (mode === 'database') {
+    it("copies a local install's uploads and evidence into the database once (npm run uploads:copy)", async () => {
+      const local = localFileStore(t.config.dataDir);
+      const upload = `uploads/${hex()}.png`;
+      const evidence = `evidence/${hex()}.pdf`;
+      await local.put(upload, PNG, 'image/png');
+      await local.put(evidence, PDF, 'application/pdf');
+      fs.writeFileSync(path.join(t.config.dataDir, 'uploads', 'notes.txt'), 'not ours');
+      expect(await copyLocalFiles(t.config.dataDir, t.app.files)).toMatchObject({ copied: 2 });
+      expect((await t.app.files.get(upload))?.bytes.equals(PNG)).toBe(true);
+      expect(await t.app.files.get(evidence)).toMatchObject({
+        contentType: 'application/pdf',
+        size: PDF.length,
+      });
+      expect(await t.app.files.get('uploads/notes.txt')).toBeUndefined();
+      expect((await copyLocalFiles(t.config.dataDir, t.app.files)).copied).toBe(0);
+      expect((await t.app.inject(`/uploads/${path.basename(upload)}`)).statusCode).toBe(200);
+    });
+  }
 });
