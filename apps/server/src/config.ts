@@ -74,6 +74,10 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool,
+  UPLOADS_STORE: z
+    .enum(['local', 'database', ''], { message: 'must be local or database' })
+    .default('local')
+    .transform((v) => (v === '' ? 'local' : v)),
   PUBLIC_URL: z
     .url({ message: 'must be a URL such as https://talent.example.org' })
     .optional()
@@ -145,6 +149,11 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   seedDemo: boolean;
+  /**
+   * Where uploads and dispute evidence live (issue 20): `local` folders under DATA_DIR (one node),
+   * or `database` (the stored_files table, read by every node).
+   */
+  uploadsStore: 'local' | 'database';
   publicUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -237,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
+    uploadsStore: e.UPLOADS_STORE,
     publicUrl: e.PUBLIC_URL,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -1032,3 +1032,23 @@ export const contentReports = pgTable(
     index('content_reports_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
 );
+
+// Uploads on every node (issue 20): with UPLOADS_STORE=database, uploaded files (and dispute
+// evidence) live here, so every node serves a file any node received. The name is the store's key
+// (`uploads/<random>.<ext>` or `evidence/<random>.<ext>`); the bytes never change under a name.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
+
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('stored_files_size_check', sql`${t.size} = octet_length(${t.bytes})`)],
+);

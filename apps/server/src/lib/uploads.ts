@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { unsupportedMediaType } from './errors.ts';
+import { contentTypeOf, type FileStore } from './file-store.ts';
 
 /** What an upload may be, checked by its content (magic bytes), never by its name or MIME header. */
 export const ATTACHMENT_TYPES = new Set([
@@ -33,24 +33,15 @@ export async function detectType(buffer: Buffer, allowed: Set<string>, what = 'f
   return { mime: found.mime, ext: found.ext === 'cfb' ? 'doc' : found.ext };
 }
 
-export function uploadsDir(dataDir: string) {
-  return path.join(dataDir, 'uploads');
-}
-
-/** Writes bytes under DATA_DIR/uploads with a random name; returns the server-relative URL. */
-export async function storeUpload(dataDir: string, buffer: Buffer, ext: string): Promise<string> {
+/** Stores bytes in the uploads area under a random name; returns the server-relative URL. */
+export async function storeUpload(store: FileStore, buffer: Buffer, ext: string): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const dir = uploadsDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
+  await store.put(`uploads/${name}`, buffer, contentTypeOf(name));
   return `/uploads/${name}`;
 }
 
-/** Removes stored uploads (used to undo a failed multi-step write). */
-export async function removeUploads(dataDir: string, urls: string[]) {
-  await Promise.all(
-    urls.map((url) =>
-      fs.rm(path.join(uploadsDir(dataDir), path.basename(url)), { force: true }).catch(() => {}),
-    ),
-  );
+/** Removes stored uploads by URL (used to undo a failed multi-step write); never throws. */
+export async function removeUploads(store: FileStore, urls: string[]) {
+  const keys = urls.filter((u) => u.startsWith('/uploads/')).map((u) => `uploads/${path.posix.basename(u)}`);
+  await store.remove(keys).catch(() => {});
 }

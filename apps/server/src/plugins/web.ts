@@ -4,33 +4,38 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicy } from '../lib/csp.ts';
-import { IMAGE_EXTENSIONS, uploadsDir } from '../lib/uploads.ts';
+import { IMAGE_EXTENSIONS } from '../lib/uploads.ts';
 
 /**
  * Serves uploads and the built web app on the same port. Any other GET outside /api/ answers the
  * app's index.html (history fallback); an unknown /api/ path answers a JSON 404.
  */
 export default fp(async (app) => {
-  const { webDist, dataDir } = app.config;
-  const uploads = uploadsDir(dataDir);
-  fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res, filePath) => {
-      res.header('Cross-Origin-Resource-Policy', 'same-origin');
-      // Only images are shown in place; anything else is a download (with a sandbox CSP, set in
-      // the security plugin), never a page on this origin.
-      if (!IMAGE_EXTENSIONS.has(path.extname(filePath).slice(1).toLowerCase())) {
-        res.header('Content-Disposition', 'attachment');
-      }
-    },
+  const { webDist } = app.config;
+  // From the store (issue 20), so every node serves what any node received. Names are random and
+  // bytes never change under one: cached for a year, revalidated by an ETag of the name.
+  app.get('/uploads/:name', { config: { access: 'public' } }, async (req, reply) => {
+    const { name } = req.params as { name: string };
+    const file = await app.files.get(`uploads/${name}`);
+    if (!file) {
+      return reply.code(404).send({ success: false, message: `Not found: ${req.method} /uploads/${name}` });
+    }
+    const etag = `"${name}"`;
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cross-Origin-Resource-Policy', 'same-origin');
+    // Only images are shown in place; anything else is a download (with a sandbox CSP, set in the
+    // security plugin), never a page on this origin.
+    if (!IMAGE_EXTENSIONS.has(path.extname(name).slice(1).toLowerCase())) {
+      reply.header('Content-Disposition', 'attachment');
+    }
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type(file.contentType).send(file.bytes);
   });
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { createUser, type TestUser } from '../../test/helpers.ts';
 import { collect, connect, sleep, type ClientSocket } from './test-client.ts';
+import { PDF, jobFields, postJob } from '../modules/jobs/test-fixtures.ts';
 
 const dbUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -45,6 +46,8 @@ describe.skipIf(!dbUrl || !redisUrl)('two server nodes on one PostgreSQL and one
         DATA_DIR: dataDir,
         DATABASE_URL: withDatabase(dbUrl!, name),
         REDIS_URL: redisUrl,
+        // Uploads on every node (issue 20): no shared folder, the files live in the database.
+        UPLOADS_STORE: 'database',
       });
       const database = await openDatabase({ driver: 'pg', url: config.databaseUrl! });
       if (!template && i === 0) await database.migrate();
@@ -168,5 +171,21 @@ describe.skipIf(!dbUrl || !redisUrl)('two server nodes on one PostgreSQL and one
     expect(keep.connected).toBe(true);
     // The ended session cannot come back.
     await expect(connect(nodes[1]!.url, user.cookie)).rejects.toThrow();
+  });
+
+  it('serves a file uploaded through one node from the other (UPLOADS_STORE=database)', async () => {
+    const content = Buffer.concat([PDF.subarray(0, -6), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
+    const posted = await postJob(nodes[0]!.app, client, jobFields(), [
+      { field: 'attachments', filename: 'brief.pdf', content, type: 'application/pdf' },
+    ]);
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [attachment] = posted.json().job.attachments;
+    // Over real HTTP, from node B, whose data folder never saw the file.
+    expect(fs.readdirSync(nodes[1]!.dataDir)).not.toContain('uploads');
+    const res = await fetch(new URL(attachment.path, nodes[1]!.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(content)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,13 +9,17 @@ import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType 
 import { multipartError, readParts } from '../../lib/multipart.ts';
 import { assertPdfEndsCleanly } from '../../lib/upload-content.ts';
 import { ATTACHMENT_TYPES, detectType } from '../../lib/uploads.ts';
+import { contentTypeOf, type FileStore } from '../../lib/file-store.ts';
 import { authorize } from '../../policies/policies.ts';
 import { assertCanRead, findDispute, lockDispute, type StaffActor } from './load.ts';
 import { recordStep } from './steps.ts';
 import { conflict } from '../../lib/errors.ts';
 
-/** Evidence lives outside DATA_DIR/uploads, which is served publicly: only the API serves it. */
-export const evidenceDir = (dataDir: string) => path.join(dataDir, 'evidence');
+/**
+ * Evidence lives in the file store's `evidence/` area, never under `uploads/` (served publicly):
+ * only the guarded API route serves it.
+ */
+const evidenceKey = (storedName: string) => `evidence/${storedName}`;
 
 type Received = { buffer: Buffer; name: string; mime: string; ext: string };
 const MAX_MB = LIMITS.attachmentMaxBytes / (1024 * 1024);
@@ -72,7 +75,7 @@ async function readFiles(req: FastifyRequest): Promise<Received[]> {
  */
 export async function addEvidence(
   db: Executor,
-  dataDir: string,
+  store: FileStore,
   actor: StaffActor,
   disputeId: string,
   req: FastifyRequest,
@@ -83,13 +86,11 @@ export async function addEvidence(
   if (found.state === 'settled') throw conflict('This dispute is settled; it can no longer change');
   const files = await readFiles(req);
   if (files.length === 0) throw badRequest('Attach at least one file');
-  const dir = evidenceDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
   const stored: string[] = [];
   try {
     for (const f of files) {
       const storedName = `${randomBytes(16).toString('hex')}.${f.ext}`;
-      await fs.writeFile(path.join(dir, storedName), f.buffer, { flag: 'wx' });
+      await store.put(evidenceKey(storedName), f.buffer, contentTypeOf(storedName));
       stored.push(storedName);
     }
     await inTransaction(db, async (tx) => {
@@ -114,7 +115,7 @@ export async function addEvidence(
       });
     });
   } catch (err) {
-    await Promise.all(stored.map((n) => fs.rm(path.join(dir, n), { force: true }).catch(() => {})));
+    await store.remove(stored.map(evidenceKey)).catch(() => {});
     throw err;
   }
 }
@@ -122,7 +123,7 @@ export async function addEvidence(
 /** One evidence file, for the parties, the assigned mediator and admins only. */
 export async function readEvidence(
   db: Executor,
-  dataDir: string,
+  store: FileStore,
   actor: StaffActor,
   disputeId: string,
   evidenceId: string,
@@ -133,8 +134,7 @@ export async function readEvidence(
     .from(disputeEvidence)
     .where(and(eq(disputeEvidence.id, evidenceId), eq(disputeEvidence.disputeId, disputeId)));
   if (!file) throw notFound('File not found');
-  const content = await fs.readFile(path.join(evidenceDir(dataDir), file.storedName)).catch(() => {
-    throw notFound('File not found');
-  });
-  return { file, content };
+  const stored = await store.get(evidenceKey(file.storedName));
+  if (!stored) throw notFound('File not found');
+  return { file, content: stored.bytes };
 }

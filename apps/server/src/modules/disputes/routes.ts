@@ -169,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, response: { 201: disputeReply } },
     },
     async (req, reply) => {
-      await addEvidence(app.db, app.config.dataDir, userOf(req), req.params.id, req);
+      await addEvidence(app.db, app.files, userOf(req), req.params.id, req);
       return reply.code(201).send({
         success: true as const,
         message: 'Evidence attached',
@@ -192,7 +192,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { file, content } = await readEvidence(
         app.db,
-        app.config.dataDir,
+        app.files,
         userOf(req),
         req.params.id,
         req.params.evidenceId,

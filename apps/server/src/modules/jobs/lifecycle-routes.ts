@@ -52,7 +52,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
           const bytes = IMAGE_TYPES.has(f.mime)
             ? await reencodeImage(f.buffer, f.mime, refusedType(f.originalName))
             : f.buffer;
-          const url = await storeUpload(app.config.dataDir, bytes, f.ext);
+          const url = await storeUpload(app.files, bytes, f.ext);
           stored.push(url);
           added.push({ path: url, originalName: f.originalName, mimeType: f.mime, size: bytes.length });
         }
@@ -60,11 +60,11 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         removed = await updateJob(app.db, user, jobId, input, removeAttachments, added);
       } catch (err) {
         // The transaction rolled back: the new files go, the old ones stay.
-        await removeUploads(app.config.dataDir, stored);
+        await removeUploads(app.files, stored);
         throw err;
       }
       // Committed: the removed attachments' files are no longer referenced.
-      await removeUploads(app.config.dataDir, removed);
+      await removeUploads(app.files, removed);
       return {
         success: true as const,
         message: 'Job updated successfully',

@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const bytes = IMAGE_TYPES.has(f.mime)
             ? await reencodeImage(f.buffer, f.mime, refusedType(f.originalName))
             : f.buffer;
-          const url = await storeUpload(app.config.dataDir, bytes, f.ext);
+          const url = await storeUpload(app.files, bytes, f.ext);
           stored.push(url);
           attachments.push({
             path: url,
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         id = await jobsService.createJob(app.db, user, parsed.data, attachments);
       } catch (err) {
         // Nothing half-written: the transaction rolled back, so the stored files go too.
-        await removeUploads(app.config.dataDir, stored);
+        await removeUploads(app.files, stored);
         throw err;
       }
       const job = await jobsService.getJob(app.db, id, user.id);

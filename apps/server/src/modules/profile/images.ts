@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_TYPES, detectType, removeUploads, storeUpload } from '../../lib/uploads.ts';
 import { unsupportedMediaType } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { MAX_INPUT_PIXELS } from '../../lib/upload-content.ts';
 
 /**
@@ -18,7 +19,7 @@ export type ImageKind = keyof typeof SIZES;
 export type StoredImage = { full: string; thumb: string | null };
 
 /** Checks the bytes are an image (415 otherwise), re-encodes and stores it; returns the URLs. */
-export async function storeImage(dataDir: string, buffer: Buffer, kind: ImageKind): Promise<StoredImage> {
+export async function storeImage(store: FileStore, buffer: Buffer, kind: ImageKind): Promise<StoredImage> {
   await detectType(buffer, IMAGE_TYPES, 'image');
   const size = SIZES[kind];
   let full: Buffer;
@@ -40,12 +41,12 @@ export async function storeImage(dataDir: string, buffer: Buffer, kind: ImageKin
   } catch {
     throw unsupportedMediaType('Unsupported image type: the file could not be read as an image');
   }
-  const fullUrl = await storeUpload(dataDir, full, 'webp');
+  const fullUrl = await storeUpload(store, full, 'webp');
   try {
-    const thumbUrl = thumb ? await storeUpload(dataDir, thumb, 'webp') : null;
+    const thumbUrl = thumb ? await storeUpload(store, thumb, 'webp') : null;
     return { full: fullUrl, thumb: thumbUrl };
   } catch (err) {
-    await removeUploads(dataDir, [fullUrl]);
+    await removeUploads(store, [fullUrl]);
     throw err;
   }
 }

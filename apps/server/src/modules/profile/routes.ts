@@ -44,7 +44,7 @@ const ownUploads = (urls: (string | null | undefined)[]) =>
   urls.filter((u): u is string => !!u && u.startsWith('/uploads/'));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { dataDir } = app.config;
+  const store = app.files;
 
   // Static paths first: /search, /stats and /me are not user ids.
   app.get(
@@ -127,12 +127,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) return invalid(reply, parsed.error);
       await edits.assertCanAddPortfolio(app.db, user);
       const image = files.portfolioImage
-        ? await storeImage(dataDir, files.portfolioImage, 'portfolio')
+        ? await storeImage(store, files.portfolioImage, 'portfolio')
         : undefined;
       try {
         await edits.addPortfolioItem(app.db, user, parsed.data, image?.full ?? null);
       } catch (err) {
-        await removeUploads(dataDir, imageUrls(image));
+        await removeUploads(store, imageUrls(image));
         throw err;
       }
       return reply.code(201).send({ success: true, message: 'Portfolio item added successfully' });
@@ -155,17 +155,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       let result: Awaited<ReturnType<typeof saveProfile>>;
       try {
         const profile = files.profileImage
-          ? await storeImage(dataDir, files.profileImage, 'profile')
+          ? await storeImage(store, files.profileImage, 'profile')
           : undefined;
         if (profile) stored.push(profile);
-        const cover = files.coverImage ? await storeImage(dataDir, files.coverImage, 'cover') : undefined;
+        const cover = files.coverImage ? await storeImage(store, files.coverImage, 'cover') : undefined;
         if (cover) stored.push(cover);
         result = await saveProfile(app.db, user, parsed.data, { profile, cover });
       } catch (err) {
-        await removeUploads(dataDir, stored.flatMap(imageUrls));
+        await removeUploads(store, stored.flatMap(imageUrls));
         throw err;
       }
-      await removeUploads(dataDir, ownUploads(result.replaced));
+      await removeUploads(store, ownUploads(result.replaced));
       const profile = await profiles.findByUserId(app.db, user.id);
       return reply.code(result.created ? 201 : 200).send({
         success: true,

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, createUser, multipart, type TestContext } from '../../test/helpers.ts';
+import { storedFiles } from '../db/schema.ts';
+import { PDF, PNG, jobFields, postJob } from '../modules/jobs/test-fixtures.ts';
+import { makeParties } from '../modules/contracts/test-kit.ts';
+import { openOn } from '../modules/disputes/test-kit.ts';
+import { removeUploads, storeUpload } from './uploads.ts';
+import { copyLocalFiles } from './file-store-copy.ts';
+import { localFileStore } from './file-store.ts';
+
+const hex = () => randomBytes(16).toString('hex');
+
+/** The file store (issue 20) behind every writer and reader of uploads, in both of its modes. */
+describe.each(['local', 'database'] as const)('UPLOADS_STORE=%s', (mode) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOADS_STORE: mode });
+  });
+  afterAll(() => t.close());
+
+  const onDisk = (key: string) => fs.existsSync(path.join(t.config.dataDir, key));
+  const inTable = async (key: string) =>
+    (await t.app.db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, key)))
+      .length === 1;
+
+  it('puts, gets and removes bytes where the mode says, and refuses a taken or unsafe key', async () => {
+    const key = `uploads/${hex()}.pdf`;
+    const bytes = Buffer.concat([PDF, randomBytes(300_000)]);
+    await t.app.files.put(key, bytes, 'application/pdf');
+    const got = await t.app.files.get(key);
+    expect(got?.bytes.equals(bytes)).toBe(true);
+    expect(got).toMatchObject({ contentType: 'application/pdf', size: bytes.length });
+    expect(onDisk(key)).toBe(mode === 'local');
+    expect(await inTable(key)).toBe(mode === 'database');
+    await expect(t.app.files.put(key, PDF, 'application/pdf')).rejects.toThrow();
+    await expect(t.app.files.put('uploads/../db/x.pdf', PDF, 'application/pdf')).rejects.toThrow();
+    expect(await t.app.files.get('uploads/../db.lock')).toBeUndefined();
+    await t.app.files.remove([key, `uploads/${hex()}.png`]);
+    expect(await t.app.files.get(key)).toBeUndefined();
+    expect(onDisk(key) || (await inTable(key))).toBe(false);
+  });
+
+  it('serves an upload with its checked type, nosniff, the sandbox, a year of cache and an ETag (304)', async () => {
+    const url = await storeUpload(t.app.files, PNG, 'png');
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}\.png"$/);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await t.app.inject({ url, headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+
+    const pdf = await t.app.inject(await storeUpload(t.app.files, PDF, 'pdf'));
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment');
+
+    await removeUploads(t.app.files, [url]);
+    const gone = await t.app.inject(url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toContain('application/json');
+  });
+
+  it('stores a job attachment posted through the API in this store and serves it back', async () => {
+    const client = await createUser(t.app, { role: 'client' });
+    const res = await postJob(t.app, client, jobFields(), [
+      { field: 'attachments', filename: 'brief.pdf', content: PDF, type: 'application/pdf' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [attachment] = res.json().job.attachments;
+    const key = `uploads/${path.basename(attachment.path)}`;
+    expect(await inTable(key)).toBe(mode === 'database');
+    expect(onDisk(key)).toBe(mode === 'local');
+    const served = await t.app.inject(attachment.path);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('keeps dispute evidence in the store, served by its guarded route and never under /uploads/', async () => {
+    const p = await makeParties(t.app);
+    const { disputeId } = await openOn(t.app, p, 'funded', 'client');
+    const form = multipart({}, [{ field: 'files', filename: 'chat.png', content: PNG, type: 'image/png' }]);
+    const up = await as(t.app, p.client).post(
+      `/api/disputes/${disputeId}/evidence`,
+      form.payload,
+      form.headers,
+    );
+    expect(up.statusCode, up.body).toBe(201);
+    const file = up.json().dispute.evidence[0];
+    const {
+      rows: [row],
+    } = await t.database.executeSql('select stored_name from dispute_evidence where id = $1', [file._id]);
+    const storedName = (row as { stored_name: string } | undefined)?.stored_name;
+    expect(storedName).toMatch(/^[0-9a-f]{32}\.png$/);
+    const key = `evidence/${storedName}`;
+    expect(await inTable(key)).toBe(mode === 'database');
+    expect(onDisk(key)).toBe(mode === 'local');
+
+    const got = await as(t.app, p.freelancer).get(file.url);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+    expect((await as(t.app, p.stranger).get(file.url)).statusCode).toBe(404);
+    for (const url of [
+      `/uploads/${storedName}`,
+      `/uploads/..%2Fevidence%2F${storedName}`,
+      `/uploads/%2E%2E/evidence/${storedName}`,
+    ]) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  // Only the database mode has somewhere to copy to (a condition, not a skipped test).
+  if (mode === 'database') {
+    it("copies a local install's uploads and evidence into the database once (npm run uploads:copy)", async () => {
+      const local = localFileStore(t.config.dataDir);
+      const upload = `uploads/${hex()}.png`;
+      const evidence = `evidence/${hex()}.pdf`;
+      await local.put(upload, PNG, 'image/png');
+      await local.put(evidence, PDF, 'application/pdf');
+      fs.writeFileSync(path.join(t.config.dataDir, 'uploads', 'notes.txt'), 'not ours');
+      expect(await copyLocalFiles(t.config.dataDir, t.app.files)).toMatchObject({ copied: 2 });
+      expect((await t.app.files.get(upload))?.bytes.equals(PNG)).toBe(true);
+      expect(await t.app.files.get(evidence)).toMatchObject({
+        contentType: 'application/pdf',
+        size: PDF.length,
+      });
+      expect(await t.app.files.get('uploads/notes.txt')).toBeUndefined();
+      expect((await copyLocalFiles(t.config.dataDir, t.app.files)).copied).toBe(0);
+      expect((await t.app.inject(`/uploads/${path.basename(upload)}`)).statusCode).toBe(200);
+    });
+  }
+});
