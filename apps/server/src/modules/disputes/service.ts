@@ -33,6 +33,11 @@ declare module '../../queue/jobs.ts' {
 }
 
 const words = (s: string) => s.replaceAll('_', ' ');
+/** '28 Nov 2026' (UTC), as deadlines read everywhere else. */
+const day = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** A sentence that already ends in a full stop does not get a second one. */
+const sentence = (text: string) => text.trim().replace(/[.!?]+$/, '');
 const moneyOf = (c: ContractRow) => (n: number) => formatMoney(n, c.currency as Currency);
 const splitText = (c: ContractRow, p: SplitInput) =>
   `${moneyOf(c)(p.toFreelancer)} to the freelancer, ${moneyOf(c)(p.toClient)} to the client`;
@@ -110,7 +115,7 @@ export async function openDispute(
     await recordStep(tx, contract, dispute, {
       kind: 'opened',
       actorId: actor.id,
-      message: `${by} disputed "${m.title}" (${moneyOf(contract)(m.amount)}): ${input.reason}. Proposal: ${splitText(contract, input.proposal)}. Answer by ${respondBy.toISOString().slice(0, 10)}`,
+      message: `${by} disputed "${m.title}" (${moneyOf(contract)(m.amount)}): ${sentence(input.reason)}. Proposal: ${splitText(contract, input.proposal)}. Answer by ${day(respondBy)}`,
       title: 'A milestone is disputed',
       proposal: input.proposal,
     });
@@ -222,7 +227,7 @@ export async function respond(
     await recordStep(tx, contract, d, {
       kind: 'countered',
       actorId: actor.id,
-      message: `${by} proposed ${splitText(contract, p)}${input.message ? `: ${input.message}` : ''}. Answer by ${respondBy.toISOString().slice(0, 10)}`,
+      message: `${by} proposed ${splitText(contract, p)}${input.message ? `: ${sentence(input.message)}` : ''}. Answer by ${day(respondBy)}`,
       title: 'New proposal in a dispute',
       proposal: p,
     });
