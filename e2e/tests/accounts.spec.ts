@@ -1,24 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { totp } from '../totp.ts';
 
 const PASSWORD = 'a-long-password';
 const uniqueEmail = (who: string) =>
   `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
-function totp(base32: string, at = Date.now()) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of base32.replace(/=+$/, '').toUpperCase())
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
 async function signUp(page: Page, email: string) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -1,25 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIResponse, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { adminEmails } from '../admins.ts';
 import { verifyEmail } from '../mail.ts';
+import { totp } from '../totp.ts';
 
 /** This spec's admin (issue 18): no other spec signs up with it. */
 const ADMIN_EMAIL = adminEmails[0]!;
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
-function totp(base32: string, at = Date.now()) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of base32.replace(/=+$/, '').toUpperCase())
-    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
 /** A person in their own browser context, signed up through the API (which sets the cookie). */
 async function person(
   browser: Browser,
