@@ -41,7 +41,7 @@ export async function interfaceTexts(page: Page): Promise<{ text: string; where:
       if (!text || !el || skipped(el) || !visible(el)) continue;
       out.push({ text, where: where(el) });
     }
-    for (const el of document.querySelectorAll('[placeholder], [aria-label]')) {
+    for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label]'))) {
       if (skipped(el) || !visible(el)) continue;
       for (const attr of ['placeholder', 'aria-label']) {
         const text = el.getAttribute(attr)?.trim();
