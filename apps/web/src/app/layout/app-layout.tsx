@@ -13,6 +13,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** The phone's top bar link to /messages, with the red dot when unread messages wait (issue 21). */
 function MessagesLink() {
@@ -20,11 +21,14 @@ function MessagesLink() {
   return (
     <Link to="/messages" className="relative rounded-md p-2 hover:bg-muted">
       <MessageSquare className="h-5 w-5" aria-hidden="true" />
-      <span className="sr-only">Messages{hasUnread ? ' (unread messages)' : ''}</span>
+      <span className="sr-only">
+        {m.nav_messages()}
+        {hasUnread ? ` ${m.nav_unread_messages()}` : ''}
+      </span>
       {hasUnread && (
         <span
           data-testid="topbar-unread-dot"
-          className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
+          className="absolute end-1 top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
         />
       )}
     </Link>
@@ -39,28 +43,28 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="print:hidden sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2"
+        className="print:hidden sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2"
       >
-        Skip to content
+        {m.nav_skip_to_content()}
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block print:hidden">
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e bg-background lg:block print:hidden">
         <SideNav />
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
         <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className="rounded-md p-2 hover:bg-muted" aria-label="Open menu">
+          <Dialog.Trigger className="rounded-md p-2 hover:bg-muted" aria-label={m.nav_open_menu()}>
             <Menu className="h-5 w-5" aria-hidden="true" />
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
             <Dialog.Content
-              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-background shadow-xl"
+              className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-background shadow-xl"
               aria-describedby={undefined}
             >
-              <Dialog.Title className="sr-only">Menu</Dialog.Title>
+              <Dialog.Title className="sr-only">{m.nav_menu()}</Dialog.Title>
               <Dialog.Close
-                className="absolute right-3 top-4 rounded-md p-1.5 hover:bg-muted"
-                aria-label="Close menu"
+                className="absolute end-3 top-4 rounded-md p-1.5 hover:bg-muted"
+                aria-label={m.nav_close_menu()}
               >
                 <X className="h-5 w-5" aria-hidden="true" />
               </Dialog.Close>
@@ -72,15 +76,15 @@ export function AppLayout() {
           <Logo className="h-7 w-7" />
           {PRODUCT_NAME}
         </Link>
-        <NotificationBell className="ml-auto" />
+        <NotificationBell className="ms-auto" />
         <MessagesLink />
       </header>
-      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64 print:min-h-0 print:pl-0">
+      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:ps-64 print:min-h-0 print:ps-0">
         <main id="main" className="flex-1">
           <OfflineBanner />
           <SuspensionBanner />
           <VerifyEmailBanner />
-          <Suspense fallback={<Spinner className="py-20" label="Loading..." />}>
+          <Suspense fallback={<Spinner className="py-20" label={m.common_loading()} />}>
             <Outlet />
           </Suspense>
         </main>
