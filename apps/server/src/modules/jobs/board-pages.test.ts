@@ -18,7 +18,9 @@ describe('board pages: deep page numbers and cached pages', () => {
     return res.json() as Reply;
   };
   const version = async () =>
-    Number((await t.app.db.select().from(listingVersions).where(eq(listingVersions.name, 'jobs')))[0]!.version);
+    Number(
+      (await t.app.db.select().from(listingVersions).where(eq(listingVersions.name, 'jobs')))[0]!.version,
+    );
   /** The newest-first ids of open Forestry jobs, straight from the table. */
   const newestIds = async () =>
     (

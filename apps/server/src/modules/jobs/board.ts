@@ -198,14 +198,7 @@ async function lastIds(db: Executor, sort: 'newest' | 'budget', where: SQL, left
  * Relevance: the RANK_WINDOW newest matches ranked by ts_rank (ties newest first); pages past the
  * window continue newest first with the older matches, so every match is reachable exactly once.
  */
-async function rankedIds(
-  db: Executor,
-  where: SQL,
-  tsquery: SQL,
-  offset: number,
-  limit: number,
-  total: SQL,
-) {
+async function rankedIds(db: Executor, where: SQL, tsquery: SQL, offset: number, limit: number, total: SQL) {
   const { ids, n } = await pageOf(
     db,
     sql`

@@ -35,8 +35,12 @@ type LoadOptions = {
 
 // A job's files and proposal ids, aggregated in the same statement as the job (one round trip per
 // list): files in upload order, proposals oldest first.
-const attachmentsOf = sql<AttachmentDto[]>`(select coalesce(json_agg(json_build_object('_id', a.id, 'path', a.path, 'originalName', a.original_name, 'mimeType', a.mime_type, 'size', a.size) order by a.created_at, a.id), '[]'::json) from ${jobAttachments} a where a.job_id = ${jobs.id})`;
-const applicationIdsOf = sql<string[]>`(select coalesce(array_agg(p.id::text order by p.created_at, p.id), '{}'::text[]) from ${applications} p where p.job_id = ${jobs.id})`;
+const attachmentsOf = sql<
+  AttachmentDto[]
+>`(select coalesce(json_agg(json_build_object('_id', a.id, 'path', a.path, 'originalName', a.original_name, 'mimeType', a.mime_type, 'size', a.size) order by a.created_at, a.id), '[]'::json) from ${jobAttachments} a where a.job_id = ${jobs.id})`;
+const applicationIdsOf = sql<
+  string[]
+>`(select coalesce(array_agg(p.id::text order by p.created_at, p.id), '{}'::text[]) from ${applications} p where p.job_id = ${jobs.id})`;
 
 /**
  * Jobs with their client, attachments and proposal ids, in one statement. A board page's ids are
