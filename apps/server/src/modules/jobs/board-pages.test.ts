@@ -73,6 +73,29 @@ describe('board pages: deep page numbers and cached pages', () => {
     expect(last.jobs.map((j) => j._id)).toEqual(expected.slice(200));
   });
 
+  it('ranks a broad search (walked newest first) as the definition: ts_rank over the newest matches', async () => {
+    // Every Forestry job matches 'walnut', some twice: a broad search, answered by the walk.
+    await t.app.db
+      .update(jobs)
+      .set({ title: sql`${jobs.title} || ' (walnut grove)'` })
+      .where(sql`${jobs.category} = 'Forestry' and ${jobs.budgetMax} % 3 = 0`);
+    const tsquery = sql`to_tsquery('english', ${"'walnut':*"})`;
+    const expected = (
+      await t.app.db.execute<{ id: string }>(
+        sql`select ${jobs.id} as id from ${jobs} where ${jobs.status} = 'open' and ${jobs.hiddenAt} is null and ${jobs.search} @@ ${tsquery}
+            order by ts_rank(${jobs.search}, ${tsquery}) desc, ${jobs.createdAt} desc, ${jobs.id} desc`,
+      )
+    ).rows.map((r) => r.id);
+    expect(expected).toHaveLength(COUNT);
+    const seen: string[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const r = await list(`?search=walnut&limit=50&page=${page}`);
+      expect(r).toMatchObject({ total: COUNT, totalExact: true });
+      seen.push(...r.jobs.map((j) => j._id));
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('bumps the listing version once per writing statement, in the writing transaction', async () => {
     const before = await version();
     await t.app.db.update(jobs).set({ budgetMin: 11 }).where(eq(jobs.category, 'Forestry'));
@@ -87,9 +110,9 @@ describe('board pages: deep page numbers and cached pages', () => {
   });
 
   it('never serves a remembered page older than the last write to jobs', async () => {
-    const first = await list('?search=walnut&limit=5');
+    const first = await list('?search=walnut&sort=newest&limit=5');
     expect(first).toMatchObject({ total: COUNT, totalExact: true });
-    expect(await list('?search=walnut&limit=5')).toEqual(first);
+    expect(await list('?search=walnut&sort=newest&limit=5')).toEqual(first);
     // A new match appears at once, then a closed one leaves at once.
     const [added] = await t.app.db
       .insert(jobs)
@@ -106,20 +129,20 @@ describe('board pages: deep page numbers and cached pages', () => {
         duration: '1-2-weeks',
       })
       .returning({ id: jobs.id });
-    const after = await list('?search=walnut&limit=5');
+    const after = await list('?search=walnut&sort=newest&limit=5');
     expect(after.total).toBe(COUNT + 1);
     expect(after.jobs.map((j) => j._id)).toContain(added!.id);
     await t.app.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, added!.id));
-    const closed = await list('?search=walnut&limit=5');
+    const closed = await list('?search=walnut&sort=newest&limit=5');
     expect(closed.total).toBe(COUNT);
     expect(closed.jobs.map((j) => j._id)).not.toContain(added!.id);
     // Edited text (no counter changes) is searched at once too.
     await t.app.db
       .update(jobs)
       .set({ title: sql`'Prune apricot trees, ' || ${jobs.title}` })
-      .where(eq(jobs.title, 'Plant walnut saplings, plot 7'));
+      .where(eq(jobs.title, 'Plant walnut saplings, plot 8'));
     expect((await list('?search=apricot%20prune')).jobs.map((j) => j.title)).toEqual([
-      'Prune apricot trees, Plant walnut saplings, plot 7',
+      'Prune apricot trees, Plant walnut saplings, plot 8',
     ]);
   });
 });

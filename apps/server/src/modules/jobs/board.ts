@@ -12,6 +12,7 @@ import type { JobListQuery, JobSort } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
 import { jobCategoryCounts, jobs } from '../../db/schema.ts';
 import { prefixTsQuery } from './search.ts';
+import { walkBroadSearch } from './broad-search.ts';
 import { cachedPage } from '../../lib/page-cache.ts';
 
 export const COUNT_CAP = 1000;
@@ -20,7 +21,7 @@ export const RANK_WINDOW = 500;
 const POSTED_WITHIN_DAYS = { '1d': 1, '7d': 7, '30d': 30 } as const;
 
 // Both orders match a partial index on open jobs (DESC NULLS LAST on every column).
-const ORDERS = {
+export const ORDERS = {
   newest: {
     key: jobs.createdAt,
     order: sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`,
@@ -36,7 +37,7 @@ const ORDERS = {
 export type BoardPage = { ids: string[]; total: number; totalExact: boolean; nextCursor: string | null };
 
 /** The filters of a listing, or undefined when the search has nothing searchable (no match). */
-function filtersOf(q: JobListQuery): { where: SQL; tsquery?: SQL } | undefined {
+function filtersOf(q: JobListQuery): { where: SQL; base: SQL; tsquery?: SQL } | undefined {
   // Hidden by an admin (issue 18): off the board.
   const filters: SQL[] = [sql`${jobs.status} = 'open'`, isNull(jobs.hiddenAt)];
   if (q.category) filters.push(eq(jobs.category, q.category));
@@ -50,6 +51,7 @@ function filtersOf(q: JobListQuery): { where: SQL; tsquery?: SQL } | undefined {
     const since = new Date(Date.now() - POSTED_WITHIN_DAYS[q.postedWithin] * 86_400_000);
     filters.push(gte(jobs.createdAt, since));
   }
+  const base = and(...filters)!;
   let tsquery: SQL | undefined;
   if (q.search) {
     const text = prefixTsQuery(q.search);
@@ -57,7 +59,7 @@ function filtersOf(q: JobListQuery): { where: SQL; tsquery?: SQL } | undefined {
     tsquery = sql`to_tsquery('english', ${text})`;
     filters.push(sql`${jobs.search} @@ ${tsquery}`);
   }
-  return { where: and(...filters)!, tsquery };
+  return { where: and(...filters)!, base, tsquery };
 }
 
 /**
@@ -120,6 +122,16 @@ async function computeBoardPage(db: Executor, q: JobListQuery): Promise<BoardPag
   const offset = q.after ? 0 : (q.page - 1) * q.limit;
   const count = totalSql(q, f.where);
   if (sort === 'relevance') {
+    // A broad search is answered by walking the newest jobs (cost ~ 1 / share matching); a narrow
+    // one, or a page past the ranking window, by the text index (cost ~ matches).
+    const walked =
+      offset + q.limit <= RANK_WINDOW
+        ? await walkBroadSearch(db, f.base, f.tsquery!, offset, q.limit)
+        : undefined;
+    if (walked) {
+      const total = walked.n ?? (await one(db, sql`select ${count.total} as n`));
+      return { ids: walked.ids.slice(0, q.limit), ...capped(total, true), nextCursor: null };
+    }
     const { ids, n } = await rankedIds(db, f.where, f.tsquery!, offset, q.limit, count.total);
     return { ids: ids.slice(0, q.limit), ...capped(n, count.counted), nextCursor: null };
   }
