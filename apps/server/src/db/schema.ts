@@ -260,17 +260,46 @@ export const jobs = pgTable(
     index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
     index('jobs_category_status_idx').on(t.category, t.status),
     index('jobs_user_idx').on(t.userId, t.createdAt.desc()),
-    // The job board at scale (issue 20): open jobs walked in each sort's order, so a page, a keyset
-    // page and a capped count read only the rows they return.
+    // The job board at scale (issue 20): the jobs on the board (open, not hidden) walked in each sort's
+    // order, so a page, a keyset page and a capped count read only the rows they return. The trailing
+    // columns are the More Filters' ones: the index alone answers a filtered page or count (an
+    // index-only scan), without a visit to the table per row passed over.
     index('jobs_open_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'open'`),
+      .on(
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.category,
+        t.budgetType,
+        t.experienceLevel,
+        t.duration,
+        t.budgetMin,
+        t.budgetMax,
+      )
+      .where(sql`${t.status} = 'open' and ${t.hiddenAt} is null`),
     index('jobs_open_category_newest_idx')
-      .on(t.category, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'open'`),
+      .on(
+        t.category,
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.budgetType,
+        t.experienceLevel,
+        t.duration,
+        t.budgetMin,
+        t.budgetMax,
+      )
+      .where(sql`${t.status} = 'open' and ${t.hiddenAt} is null`),
     index('jobs_open_budget_idx')
-      .on(t.budgetMax.desc(), t.id.desc())
-      .where(sql`${t.status} = 'open'`),
+      .on(
+        t.budgetMax.desc(),
+        t.id.desc(),
+        t.category,
+        t.budgetType,
+        t.experienceLevel,
+        t.duration,
+        t.budgetMin,
+        t.createdAt,
+      )
+      .where(sql`${t.status} = 'open' and ${t.hiddenAt} is null`),
   ],
 );
 
@@ -1052,3 +1081,13 @@ export const storedFiles = pgTable(
   },
   (t) => [check('stored_files_size_check', sql`${t.size} = octet_length(${t.bytes})`)],
 );
+
+// Listing versions (issue 20): one row per listed table ('jobs', 'profiles'), bumped by a statement
+// trigger on every write to it (migration 0019_listing_versions_triggers.sql) and read before a
+// board or directory page: a page cached in memory under the version it was computed at is served
+// only while the version is unchanged, so a cached page is never older than the last write, on
+// any node.
+export const listingVersions = pgTable('listing_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,17 +1,11 @@
 import type { AttachmentDto, JobDto, PublicUserDto } from '@kt/shared';
-import type { jobAttachments, jobs } from '../../db/schema.ts';
+import type { jobs } from '../../db/schema.ts';
 
 type JobRow = typeof jobs.$inferSelect;
-type AttachmentRow = typeof jobAttachments.$inferSelect;
-
-export function toAttachmentDto(a: AttachmentRow): AttachmentDto {
-  return { _id: a.id, path: a.path, originalName: a.originalName, mimeType: a.mimeType, size: a.size };
-}
-
 export function toJobDto(
   job: Omit<JobRow, 'search'>,
   client: PublicUserDto,
-  attachments: AttachmentRow[],
+  attachments: AttachmentDto[],
   applicationIds: string[],
 ): JobDto {
   return {
@@ -28,7 +22,7 @@ export function toJobDto(
     status: job.status,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
-    attachments: attachments.map(toAttachmentDto),
+    attachments,
     userId: client,
     applications: applicationIds,
     hidden: job.hiddenAt ? { reason: job.hiddenReason ?? '', at: job.hiddenAt.toISOString() } : null,

@@ -21,6 +21,7 @@ import { categoryCounts } from './board.ts';
 import lifecycleRoutes from './lifecycle-routes.ts';
 import { viewerApplication } from './lifecycle.ts';
 import { notFound } from '../../lib/errors.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { canSeeHidden } from '../../policies/policies.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/jobs',
-    { config: { access: 'public' }, schema: { querystring: jobListQuery, response: { 200: jobListReply } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: jobListQuery, response: { 200: jobListReply } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (req) => {
       const { jobs, total, totalExact, nextCursor } = await jobsService.listOpenJobs(
         app.db,
@@ -44,7 +49,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/jobs/category-counts',
-    { config: { access: 'public' }, schema: { response: { 200: jobCategoryCountsReply } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: jobCategoryCountsReply } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async () => ({ success: true as const, counts: await categoryCounts(app.db) }),
   );
 

@@ -1,5 +1,5 @@
-import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { JobCreateInput, JobDto, JobListQuery } from '@kt/shared';
+import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AttachmentDto, JobCreateInput, JobDto, JobListQuery } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { applications, jobAttachments, jobs, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -33,46 +33,37 @@ type LoadOptions = {
   offset?: number;
 };
 
+// A job's files and proposal ids, aggregated in the same statement as the job (one round trip per
+// list): files in upload order, proposals oldest first.
+const attachmentsOf = sql<
+  AttachmentDto[]
+>`(select coalesce(json_agg(json_build_object('_id', a.id, 'path', a.path, 'originalName', a.original_name, 'mimeType', a.mime_type, 'size', a.size) order by a.created_at, a.id), '[]'::json) from ${jobAttachments} a where a.job_id = ${jobs.id})`;
+const applicationIdsOf = sql<
+  string[]
+>`(select coalesce(array_agg(p.id::text order by p.created_at, p.id), '{}'::text[]) from ${applications} p where p.job_id = ${jobs.id})`;
+
 /**
- * Jobs with their client, attachments and proposal ids. The page of jobs is chosen from `jobs` alone
- * (so the planner never joins every matching row before the limit), then the rest is fetched by id.
+ * Jobs with their client, attachments and proposal ids, in one statement. A board page's ids are
+ * chosen first from `jobs` alone (so the planner never joins every matching row before the limit).
  */
 async function loadJobs(db: Executor, o: LoadOptions): Promise<JobDto[]> {
   let query = db
-    .select(jobColumns)
+    .select({
+      job: jobColumns,
+      client: clientColumns,
+      attachments: attachmentsOf,
+      applicationIds: applicationIdsOf,
+    })
     .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
     .where(o.where)
     .orderBy(...o.orderBy)
     .$dynamic();
   if (o.limit !== undefined) query = query.limit(o.limit);
   if (o.offset) query = query.offset(o.offset);
   const rows = await query;
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const [clients, files, apps] = await Promise.all([
-    db.select(clientColumns).from(users).where(inArray(users.id, userIds)),
-    db
-      .select()
-      .from(jobAttachments)
-      .where(inArray(jobAttachments.jobId, ids))
-      .orderBy(asc(jobAttachments.createdAt), asc(jobAttachments.id)),
-    db
-      .select({ id: applications.id, jobId: applications.jobId })
-      .from(applications)
-      .where(inArray(applications.jobId, ids))
-      .orderBy(asc(applications.createdAt), asc(applications.id)),
-  ]);
-  const clientById = new Map(clients.map((c) => [c.id, c]));
-  return rows.map((job) => {
-    return toJobDto(
-      job,
-      // With the client's e-mail: `forViewer` removes it for whoever may not read it.
-      toPublicUser(clientById.get(job.userId)!),
-      files.filter((f) => f.jobId === job.id),
-      apps.filter((a) => a.jobId === job.id).map((a) => a.id),
-    );
-  });
+  // With the client's e-mail: `forViewer` removes it for whoever may not read it.
+  return rows.map((r) => toJobDto(r.job, toPublicUser(r.client), r.attachments, r.applicationIds));
 }
 
 /** The client's e-mail stays only for the client and freelancers they hired (issue 21). */

@@ -18,6 +18,7 @@ import {
   profileUserIdParam,
 } from '@kt/shared';
 import { notFound } from '../../lib/errors.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { removeUploads } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { authorize, canSeeHidden } from '../../policies/policies.ts';
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: { querystring: profileSearchQuery, response: { 200: profileSearchReply } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (req) => {
       const { page, limit } = req.query;

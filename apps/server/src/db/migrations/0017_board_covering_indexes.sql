@@ -1,0 +1,6 @@
+DROP INDEX "jobs_open_newest_idx";--> statement-breakpoint
+DROP INDEX "jobs_open_category_newest_idx";--> statement-breakpoint
+DROP INDEX "jobs_open_budget_idx";--> statement-breakpoint
+CREATE INDEX "jobs_open_newest_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"category","budget_type","experience_level","duration","budget_min","budget_max") WHERE "jobs"."status" = 'open' and "jobs"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "jobs_open_category_newest_idx" ON "jobs" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"budget_type","experience_level","duration","budget_min","budget_max") WHERE "jobs"."status" = 'open' and "jobs"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "jobs_open_budget_idx" ON "jobs" USING btree ("budget_max" DESC NULLS LAST,"id" DESC NULLS LAST,"category","budget_type","experience_level","duration","budget_min","created_at") WHERE "jobs"."status" = 'open' and "jobs"."hidden_at" is null;
