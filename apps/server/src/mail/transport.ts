@@ -39,6 +39,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = path.join(config.dataDir, 'mail');
+  // Names sort in the order mails were written, also two within one millisecond.
+  let written = 0;
   return {
     async send(mail) {
       const { link, ...message } = mail;
@@ -46,7 +48,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(
         dir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 24)}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(written++).padStart(6, '0')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 24)}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
       log.info({ subject: mail.subject, link, file }, 'mail written to a file (no SMTP_URL)');
