@@ -5,13 +5,15 @@ import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { OutboxRunner } from './outbox-runner.tsx';
 import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 import { pageRoutes } from './routes.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    // offlineFirst: a read offline still asks once, so the service worker can answer from its cache.
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
   },
 });
 
@@ -34,6 +36,7 @@ export function App() {
       <SessionProvider>
         <RealtimeProvider>
           <MessagesRealtime />
+          <OutboxRunner />
           <RouterProvider router={router} />
         </RealtimeProvider>
         {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}

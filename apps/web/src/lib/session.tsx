@@ -19,6 +19,7 @@ import {
   type UserDto,
 } from '@kt/shared';
 import { api, ApiError, NETWORK_ERROR, serverMessage } from './api.ts';
+import { forgetCachedReplies } from './shown-from-cache.ts';
 
 export type SessionStatus = 'loading' | 'ready';
 /** `twoFactorRequired`: the password was right; `loginTwoFactor(code)` completes the sign-in. */
@@ -60,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (next: UserDto | null) => {
       generation.current += 1;
       queryClient?.removeQueries();
+      void forgetCachedReplies();
       setUser(next);
       setStatus('ready');
     },
