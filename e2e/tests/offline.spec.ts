@@ -81,7 +81,9 @@ test('the job board and a conversation read offline; a message sent offline arri
   await expect(waiting).toContainText('Waiting to send');
 
   await goOnline(me.context);
-  await expect(other.page.getByText('Written in the valley without signal')).toHaveCount(1, { timeout: 30_000 });
+  await expect(other.page.getByText('Written in the valley without signal')).toHaveCount(1, {
+    timeout: 30_000,
+  });
   await expect(waiting).toHaveCount(0);
   await expect(page.getByText('Written in the valley without signal')).toHaveCount(1);
   await expect(banner(page)).toHaveCount(0);
@@ -131,7 +133,9 @@ test('a proposal written offline is sent once when the link is back', async ({ s
   await expect(page.getByText(/your proposal is waiting to send/)).toBeVisible();
 
   await goOnline(freelancer.context);
-  await expect(page.getByText('Your proposal has been submitted successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Your proposal has been submitted successfully!')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/your proposal is waiting to send/)).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(/^You applied on /)).toBeVisible();

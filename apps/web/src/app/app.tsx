@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { MessagesRealtime } from '@/features/messages/realtime.ts';
+import { isNetworkFailure } from '@/lib/online.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -12,8 +13,15 @@ import { pageRoutes } from './routes.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // offlineFirst: a read offline still asks once, so the service worker can answer from its cache.
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    // offlineFirst: a read offline still asks once, so the service worker can answer from its cache;
+    // a lost link is retried a few times (paused while offline), since the first call after the
+    // link comes back may still fail.
+    queries: {
+      staleTime: 30_000,
+      retry: (failures, error) => failures < (isNetworkFailure(error) ? 3 : 1),
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
   },
 });
 

@@ -151,6 +151,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/** The signed-in user's id, or undefined (also outside a SessionProvider, as in a component's test). */
+export function useSignedInUserId(): string | undefined {
+  return useContext(SessionContext)?.user?._id;
+}
+
 export function useSession(): Session {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error('useSession must be used inside SessionProvider');

@@ -1,7 +1,7 @@
 /**
  * What the service worker keeps for reading offline (issue 19), shared with the page so both agree
  * on the names. API GETs behind the pages people read: the job board and job pages, profiles and
- * the talent directory, the inbox and threads, proposals, projects and contracts, and the current
+ * the talent directory, client pages, the inbox and threads, proposals, projects and contracts, and the current
  * user (so a reload offline still knows who is signed in). Never money, admin or account exports.
  */
 export const API_CACHE = 'kt-api';
@@ -11,7 +11,7 @@ export const ASSET_CACHE = 'kt-assets';
 export const CACHED_AT_HEADER = 'x-kt-cached-at';
 
 const READABLE_OFFLINE =
-  /^\/api\/(auth\/me$|jobs(\/|$)|applications\/(my$|job\/)|profile(\/|$)|messages\/(conversations(\/|$)|unread-count$)|contracts(\/|$)|reviews(\/|$))/;
+  /^\/api\/(auth\/me$|jobs(\/|$)|applications\/(my$|job\/)|profile(\/|$)|messages\/(conversations(\/|$)|unread-count$)|contracts(\/|$)|reviews(\/|$)|users\/)/;
 const NEVER = /^\/api\/(auth\/(export|sessions)|profile\/me\/export)/;
 
 export function isReadableOffline(pathname: string): boolean {

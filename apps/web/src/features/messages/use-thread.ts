@@ -60,7 +60,8 @@ export function useThread(conversationId: string, userId: string | undefined) {
   const waiting = useMemo(() => {
     const stored = new Set(messages.map((m) => m.clientId).filter(Boolean));
     return outbox.filter(
-      (e): e is MessageEntry => e.kind === 'message' && e.conversationId === conversationId && !stored.has(e.id),
+      (e): e is MessageEntry =>
+        e.kind === 'message' && e.conversationId === conversationId && !stored.has(e.id),
     );
   }, [outbox, messages, conversationId]);
   const other = thread.data?.conversation.participants.find((p) => p._id !== userId);
@@ -92,7 +93,8 @@ export function useThread(conversationId: string, userId: string | undefined) {
   const sendText = async (content: string) => {
     if (!userId) return;
     const clientId = newClientId();
-    const queue = () => enqueue(userId, { kind: 'message', conversationId, content: content.trim() }, clientId);
+    const queue = () =>
+      enqueue(userId, { kind: 'message', conversationId, content: content.trim() }, clientId);
     if (!navigator.onLine) return void (await queue());
     try {
       const sent = await send.mutateAsync({ conversationId, content, clientId });

@@ -73,7 +73,10 @@ describe('the outbox', () => {
   it('keeps everything when the link fails and sends the same ids once it is back', async () => {
     const entry = await enqueue(A, { kind: 'message', conversationId, content: 'later' });
     const { calls } = stubApi({
-      'POST /api/messages': ['network', (call) => stored((call.body as { clientId: string }).clientId, 'later')],
+      'POST /api/messages': [
+        'network',
+        (call) => stored((call.body as { clientId: string }).clientId, 'later'),
+      ],
     });
 
     await flush(A);

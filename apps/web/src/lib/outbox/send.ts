@@ -36,8 +36,15 @@ export async function sendEntry(entry: OutboxEntry): Promise<SentReply> {
 
 /** A refusal that will not change by sending again (not the link, a lost session, the server's own trouble). */
 function isFinal(err: unknown): boolean {
-  return err instanceof ApiError && !err.isNetwork && err.status >= 400 && err.status < 500 &&
-    err.status !== 401 && err.status !== 408 && err.status !== 429;
+  return (
+    err instanceof ApiError &&
+    !err.isNetwork &&
+    err.status >= 400 &&
+    err.status < 500 &&
+    err.status !== 401 &&
+    err.status !== 408 &&
+    err.status !== 429
+  );
 }
 
 type FlushOptions = {

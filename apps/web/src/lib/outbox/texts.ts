@@ -2,9 +2,11 @@
 export const OFFLINE_TEXTS = {
   waiting: 'Waiting to send',
   notSent: 'Not sent',
-  proposalQueued: 'You are offline: your proposal is waiting to send and goes out when the connection is back.',
+  proposalQueued:
+    'You are offline: your proposal is waiting to send and goes out when the connection is back.',
   proposalSent: 'Your proposal has been submitted successfully!',
-  milestoneQueued: 'You are offline: your submission is waiting to send and goes out when the connection is back.',
+  milestoneQueued:
+    'You are offline: your submission is waiting to send and goes out when the connection is back.',
   milestoneSent: 'Your work was submitted.',
   refused: 'Could not send',
   discard: 'Discard',

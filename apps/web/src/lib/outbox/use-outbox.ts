@@ -28,7 +28,11 @@ export function useOutbox(userId: string | undefined): OutboxEntry[] {
 }
 
 /** Puts a write in the outbox for `userId`; `id` is its clientId / Idempotency-Key (new if not given). */
-export async function enqueue(userId: string, payload: OutboxPayload, id = newClientId()): Promise<OutboxEntry> {
+export async function enqueue(
+  userId: string,
+  payload: OutboxPayload,
+  id = newClientId(),
+): Promise<OutboxEntry> {
   const entry: OutboxEntry = { ...payload, id, userId, createdAt: Date.now() };
   await putEntry(entry);
   return entry;

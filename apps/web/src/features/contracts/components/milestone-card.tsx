@@ -9,7 +9,7 @@ import { notifyError } from '@/lib/notify.ts';
 import { removeEntry } from '@/lib/outbox/store.ts';
 import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
 import { enqueue, useOutbox } from '@/lib/outbox/use-outbox.ts';
-import { useSession } from '@/lib/session.tsx';
+import { useSignedInUserId } from '@/lib/session.tsx';
 import type { StepInput } from '../api/contracts.ts';
 import { MILESTONE_STATUS_LABEL, dayInWords } from '../format.ts';
 import { hasReceipt, payout } from '../receipt.ts';
@@ -30,8 +30,8 @@ type Ask = 'submit' | 'request-changes' | 'request-refund' | 'refund' | null;
 /** One milestone: amount, fee, state, the viewer's next actions, and the automatic dates in words. */
 export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra }: Props) {
   const [ask, setAsk] = useState<Ask>(null);
-  const { user } = useSession();
-  const queued = useOutbox(user?._id).find((e) => e.kind === 'milestone' && e.milestoneId === m._id);
+  const userId = useSignedInUserId();
+  const queued = useOutbox(userId).find((e) => e.kind === 'milestone' && e.milestoneId === m._id);
   // After a refund only the part paid out carries a fee (the same split as the receipt).
   const shown = m.status === 'refunded' || m.status === 'split' ? payout(contract, m) : m;
   const money = (n: number) => formatMoney(n, m.currency);
@@ -41,8 +41,8 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
   const isFreelancer = viewer === 'freelancer';
   const go = async (action: string, body?: Record<string, unknown>) => {
     // Offline, a submission note waits in the outbox (issue 19); money steps need the link.
-    if (action === 'submit' && !navigator.onLine && user) {
-      await enqueue(user._id, {
+    if (action === 'submit' && !navigator.onLine && userId) {
+      await enqueue(userId, {
         kind: 'milestone',
         contractId: contract._id,
         milestoneId: m._id,

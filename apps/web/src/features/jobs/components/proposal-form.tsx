@@ -88,7 +88,11 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
               onChange={(e) => setDeliveryTime(e.target.value)}
             />
           </div>
-          <Button type="submit" disabled={submit.isPending || (!!queued && !queued.error)} className="self-start">
+          <Button
+            type="submit"
+            disabled={submit.isPending || (!!queued && !queued.error)}
+            className="self-start"
+          >
             <Send className="h-4 w-4" aria-hidden="true" />
             {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
           </Button>
