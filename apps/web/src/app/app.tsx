@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -6,10 +7,12 @@ import { isNetworkFailure } from '@/lib/online.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { OutboxRunner } from './outbox-runner.tsx';
 import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 import { pageRoutes } from './routes.ts';
+
+/** Sends the offline outbox (issue 19); its code (IndexedDB) loads after the first render. */
+const OutboxRunner = lazy(() => import('./outbox-runner.tsx').then((m) => ({ default: m.OutboxRunner })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -44,7 +47,9 @@ export function App() {
       <SessionProvider>
         <RealtimeProvider>
           <MessagesRealtime />
-          <OutboxRunner />
+          <Suspense fallback={null}>
+            <OutboxRunner />
+          </Suspense>
           <RouterProvider router={router} />
         </RealtimeProvider>
         {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}
