@@ -218,7 +218,10 @@ describe('MilestoneCard', () => {
   it('offline, keeps a submission note in the outbox, waiting to send, without calling the server', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { calls } = stubApi({
-      'GET /api/auth/me': { status: 200, body: { success: true, user: { ...me, _id: 'u2', role: 'freelancer' } } },
+      'GET /api/auth/me': {
+        status: 200,
+        body: { success: true, user: { ...me, _id: 'u2', role: 'freelancer' } },
+      },
     });
     const run = vi.fn(async () => true);
     render(
@@ -251,7 +254,12 @@ describe('MilestoneCard', () => {
     expect(run).not.toHaveBeenCalled();
     expect(calls.map((c) => c.key)).toEqual(['GET /api/auth/me']);
     const [entry] = await listEntries('u2');
-    expect(entry).toMatchObject({ kind: 'milestone', contractId: C, milestoneId: M1, message: 'Mock-ups attached' });
+    expect(entry).toMatchObject({
+      kind: 'milestone',
+      contractId: C,
+      milestoneId: M1,
+      message: 'Mock-ups attached',
+    });
     await removeEntry(entry!.id);
   });
 
