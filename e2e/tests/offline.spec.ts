@@ -7,6 +7,9 @@ import { expect, test } from '../fixtures.ts';
  * other side once the link is back, exactly once, also after a reload while offline.
  */
 
+// The configuration blocks service workers for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker has installed the app and controls the page. */
 async function controlledBySw(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {

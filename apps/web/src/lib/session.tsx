@@ -75,7 +75,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (generation.current === started) setUser(res.user ?? null);
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork) console.warn('Session check failed:', err.message);
-      else if (generation.current === started) setUser(null); // 401: signed out; others clear too
+      else if (generation.current === started) {
+        // 401: signed out (the session ended elsewhere); others clear too. What was kept for
+        // reading offline belonged to the person who was signed in.
+        void forgetCachedReplies();
+        setUser(null);
+      }
     } finally {
       setStatus('ready');
     }
