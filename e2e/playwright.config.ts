@@ -32,7 +32,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // The offline service worker precaches the whole app (~150 files) in every new context: specs that
+  // do not test it block it (cost and determinism); tests/offline.spec.ts allows it (issue 19).
+  use: { baseURL, trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
   projects: [
     {
       name: 'desktop',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './paraglide.config.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Sonner injects its style sheet as a <style> element, which the Content-Security-Policy refuses
@@ -23,8 +24,42 @@ const sonnerCssAsFile: Plugin = {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The progressive web app (issue 19, docs/decisions/025-offline.md): src/pwa/sw.ts with the built
+ * files' list injected; registered from main.tsx after the page has loaded.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Karakoram Talent',
+    short_name: 'Karakoram',
+    description: 'Hire the IT freelancers of Gilgit-Baltistan, Pakistan.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f5c4d',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: scripts, styles, fonts, icons. Photos and videos stay out (read online only).
+    // (The manifest and its icons are added by the plugin.)
+    globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+    globIgnores: ['images/**', 'videos/**', 'sw.js'],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), react(), tailwindcss(), sonnerCssAsFile],
+  plugins: [paraglideVitePlugin(paraglideOptions), react(), tailwindcss(), sonnerCssAsFile, pwa],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

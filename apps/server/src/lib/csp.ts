@@ -27,6 +27,9 @@ export function contentSecurityPolicy(config: Config, styleNonce?: string): stri
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'"]],
     ['style-src-elem', ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],
+    // The offline service worker and the install manifest (issue 19): this origin's files only.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
   ];
   if (config.secureCookies) directives.push(['upgrade-insecure-requests', []]);
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');

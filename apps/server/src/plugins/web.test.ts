@@ -14,6 +14,8 @@ describe('serving the web app', () => {
       '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -47,6 +49,20 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<html lang="en" dir="ltr">');
       expect(res.body).not.toContain('<script>');
     }
+  });
+
+  it('serves the service worker and the manifest as scripts and JSON, checked on every visit, and lets the page use them', async () => {
+    const sw = await t.app.inject('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const page = await t.app.inject('/jobs');
+    const csp = cspDirectives(page.headers['content-security-policy']);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
   });
 
   it('does not fall back to the app for missing uploads', async () => {

@@ -62,7 +62,14 @@ export default fp(async (app) => {
       allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker and the app manifest are checked on every visit, so an update
+        // reaches people at once (issue 19); other unhashed files may be an hour old.
+        const name = path.basename(filePath);
+        const always = name === 'sw.js' || name === 'manifest.webmanifest';
+        res.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : always ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { MessagesRealtime } from '@/features/messages/realtime.ts';
+import { isNetworkFailure } from '@/lib/online.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { LocaleProvider, useLocale } from '@/lib/i18n/locale.tsx';
@@ -11,9 +13,20 @@ import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 import { pageRoutes } from './routes.ts';
 
+/** Sends the offline outbox (issue 19); its code (IndexedDB) loads after the first render. */
+const OutboxRunner = lazy(() => import('./outbox-runner.tsx').then((m) => ({ default: m.OutboxRunner })));
+
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    // offlineFirst: a read offline still asks once, so the service worker can answer from its cache;
+    // a lost link is retried a few times (paused while offline), since the first call after the
+    // link comes back may still fail.
+    queries: {
+      staleTime: 30_000,
+      retry: (failures, error) => failures < (isNetworkFailure(error) ? 3 : 1),
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
   },
 });
 
@@ -46,6 +59,9 @@ function Providers() {
       <SessionProvider>
         <RealtimeProvider>
           <MessagesRealtime />
+          <Suspense fallback={null}>
+            <OutboxRunner />
+          </Suspense>
           <RouterProvider key={locale} router={router} />
         </RealtimeProvider>
         {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { errorReply } from '@kt/shared';
+import { noteReply } from './shown-from-cache.ts';
 import { REQUEST_TIMEOUT_MS } from './ui-tuning.ts';
 
 export const NETWORK_ERROR = 'Network error. Please check your connection.';
@@ -82,6 +83,7 @@ export async function api<T>(path: string, options: Options<T> = {}): Promise<T>
     if (options.signal?.aborted) throw err;
     throw new ApiError(0, NETWORK_ERROR);
   }
+  if (!options.method || options.method === 'GET') noteReply(res);
   const text = await res.text();
   let data: unknown;
   try {

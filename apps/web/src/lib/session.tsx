@@ -19,6 +19,7 @@ import {
   type UserDto,
 } from '@kt/shared';
 import { api, ApiError, NETWORK_ERROR, serverMessage } from './api.ts';
+import { forgetCachedReplies } from './shown-from-cache.ts';
 
 export type SessionStatus = 'loading' | 'ready';
 /** `twoFactorRequired`: the password was right; `loginTwoFactor(code)` completes the sign-in. */
@@ -60,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (next: UserDto | null) => {
       generation.current += 1;
       queryClient?.removeQueries();
+      void forgetCachedReplies();
       setUser(next);
       setStatus('ready');
     },
@@ -73,7 +75,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (generation.current === started) setUser(res.user ?? null);
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork) console.warn('Session check failed:', err.message);
-      else if (generation.current === started) setUser(null); // 401: signed out; others clear too
+      else if (generation.current === started) {
+        // 401: signed out (the session ended elsewhere); others clear too. What was kept for
+        // reading offline belonged to the person who was signed in.
+        void forgetCachedReplies();
+        setUser(null);
+      }
     } finally {
       setStatus('ready');
     }
@@ -147,6 +154,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, status, login, loginTwoFactor, register, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The signed-in user's id, or undefined (also outside a SessionProvider, as in a component's test). */
+export function useSignedInUserId(): string | undefined {
+  return useContext(SessionContext)?.user?._id;
 }
 
 export function useSession(): Session {

@@ -1,16 +1,31 @@
+import { intlLocale } from '@/lib/i18n/format.ts';
 import { useOnline } from '@/lib/online.ts';
-import { m } from '@/paraglide/messages.js';
+import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
+import { useShownFromCache } from '@/lib/shown-from-cache.ts';
 
-/** A thin notice while the browser is offline: pages already open stay usable, new ones may not load. */
+/** Local time as HH:MM (24-hour clock). */
+export function clockTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString(intlLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+/**
+ * A thin notice while the browser is offline or the page shows replies kept by the service worker
+ * (issue 19): then it says from when. Pages already open stay usable, new ones may not load.
+ */
 export function OfflineBanner() {
   const online = useOnline();
-  if (online) return null;
+  const cachedAt = useShownFromCache();
+  if (online && cachedAt === null) return null;
   return (
     <p
       role="status"
       className="border-b bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 print:hidden"
     >
-      {m.common_offline_banner()}
+      {cachedAt === null ? OFFLINE_TEXTS.offline : OFFLINE_TEXTS.offlineSince(clockTime(cachedAt))}
     </p>
   );
 }

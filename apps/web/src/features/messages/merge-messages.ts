@@ -10,6 +10,7 @@ export function fromEvent(e: NewMessageEvent, readerId: string): MessageDto {
     content: e.content,
     timestamp: e.timestamp,
     read: false,
+    ...(e.clientId ? { clientId: e.clientId } : {}),
   };
 }
 

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConversationReply, MessageDto } from '@kt/shared';
+import { ApiError } from '@/lib/api.ts';
+import { newClientId } from '@/lib/outbox/client-id.ts';
+import type { OutboxEntry } from '@/lib/outbox/store.ts';
+import { enqueue, useOutbox } from '@/lib/outbox/use-outbox.ts';
 import { useSocketEvent } from '@/lib/realtime.tsx';
 import { messageKeys } from './api/keys.ts';
 import { useConversation } from './api/get-conversation.ts';
 import { markMessageRead } from './api/mark-read.ts';
 import { useSendMessage } from './api/send-message.ts';
 import { fromEvent, mergeMessages } from './merge-messages.ts';
+
+type MessageEntry = OutboxEntry & { kind: 'message' };
 
 /**
  * One open thread (spec section 4, Chat): the fetched messages plus those that arrive live, each
@@ -18,6 +24,7 @@ export function useThread(conversationId: string, userId: string | undefined) {
   const thread = useConversation(conversationId, !!userId);
   const [live, setLive] = useState<MessageDto[]>([]);
   const send = useSendMessage();
+  const outbox = useOutbox(userId);
 
   // Kept both here (so a refetch that started before it cannot drop it) and in the cache (so the
   // thread shows it when opened again).
@@ -49,6 +56,14 @@ export function useThread(conversationId: string, userId: string | undefined) {
   });
 
   const messages = useMemo(() => mergeMessages(thread.data?.messages ?? [], live), [thread.data, live]);
+  // Written offline and not yet stored: shown after the thread until the server has them.
+  const waiting = useMemo(() => {
+    const stored = new Set(messages.map((m) => m.clientId).filter(Boolean));
+    return outbox.filter(
+      (e): e is MessageEntry =>
+        e.kind === 'message' && e.conversationId === conversationId && !stored.has(e.id),
+    );
+  }, [outbox, messages, conversationId]);
   const other = thread.data?.conversation.participants.find((p) => p._id !== userId);
 
   // Mark what the other person sent and this reader has not seen; each message is asked once.
@@ -71,12 +86,25 @@ export function useThread(conversationId: string, userId: string | undefined) {
     });
   }, [messages, userId, queryClient]);
 
+  /**
+   * Sends at once when online; offline, or when the link fails on the way, the message goes to the
+   * outbox under the same clientId (the server stores it once however often it arrives).
+   */
   const sendText = async (content: string) => {
-    const sent = await send.mutateAsync({ conversationId, content });
-    add(sent);
-    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-    return sent;
+    if (!userId) return;
+    const clientId = newClientId();
+    const queue = () =>
+      enqueue(userId, { kind: 'message', conversationId, content: content.trim() }, clientId);
+    if (!navigator.onLine) return void (await queue());
+    try {
+      const sent = await send.mutateAsync({ conversationId, content, clientId });
+      add(sent);
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) return void (await queue());
+      throw err;
+    }
   };
 
-  return { thread, messages, other, sendText, sending: send.isPending };
+  return { thread, messages, waiting, other, sendText, sending: send.isPending };
 }

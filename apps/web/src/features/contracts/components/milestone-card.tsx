@@ -6,6 +6,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { notifyError } from '@/lib/notify.ts';
+import { removeEntry } from '@/lib/outbox/store.ts';
+import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
+import { enqueue, useOutbox } from '@/lib/outbox/use-outbox.ts';
+import { useSignedInUserId } from '@/lib/session.tsx';
 import type { StepInput } from '../api/contracts.ts';
 import { MILESTONE_STATUS_LABEL, dayInWords } from '../format.ts';
 import { hasReceipt, payout } from '../receipt.ts';
@@ -26,6 +30,8 @@ type Ask = 'submit' | 'request-changes' | 'request-refund' | 'refund' | null;
 /** One milestone: amount, fee, state, the viewer's next actions, and the automatic dates in words. */
 export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra }: Props) {
   const [ask, setAsk] = useState<Ask>(null);
+  const userId = useSignedInUserId();
+  const queued = useOutbox(userId).find((e) => e.kind === 'milestone' && e.milestoneId === m._id);
   // After a refund only the part paid out carries a fee (the same split as the receipt).
   const shown = m.status === 'refunded' || m.status === 'split' ? payout(contract, m) : m;
   const money = (n: number) => formatMoney(n, m.currency);
@@ -34,6 +40,17 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
   const isClient = viewer === 'client';
   const isFreelancer = viewer === 'freelancer';
   const go = async (action: string, body?: Record<string, unknown>) => {
+    // Offline, a submission note waits in the outbox (issue 19); money steps need the link.
+    if (action === 'submit' && !navigator.onLine && userId) {
+      await enqueue(userId, {
+        kind: 'milestone',
+        contractId: contract._id,
+        milestoneId: m._id,
+        message: String(body?.message ?? ''),
+      });
+      setAsk(null);
+      return;
+    }
     if (await run({ path: path(action), ...(body ? { body } : {}) })) setAsk(null);
   };
 
@@ -55,7 +72,7 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       buttons.push({ label: 'Request refund', onClick: () => setAsk('request-refund'), variant: 'ghost' });
     }
   }
-  if (active && isFreelancer) {
+  if (active && isFreelancer && !queued) {
     if (m.status === 'funded' || m.status === 'changes_requested') {
       buttons.push({ label: 'Submit work', onClick: () => setAsk('submit') });
     }
@@ -112,6 +129,17 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       {(m.status === 'refunded' || m.status === 'split') && (
         <p className="text-sm">
           {money(m.refundedAmount)} refunded{m.releasedAmount > 0 && `, ${money(m.releasedAmount)} paid`}.
+        </p>
+      )}
+      {queued && (
+        <p role="status" className="rounded-md bg-amber-100 p-2 text-sm text-amber-900">
+          {queued.error ? `${OFFLINE_TEXTS.refused}: ${queued.error} ` : `${OFFLINE_TEXTS.waiting}: `}
+          {!queued.error && queued.kind === 'milestone' && queued.message}
+          {queued.error && (
+            <button type="button" className="underline" onClick={() => void removeEntry(queued.id)}>
+              {OFFLINE_TEXTS.discard}
+            </button>
+          )}
         </p>
       )}
       {ask === 'submit' && (

@@ -1,9 +1,11 @@
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContractDto, MilestoneDto } from '@kt/shared';
+import { listEntries, removeEntry } from '@/lib/outbox/store.ts';
 import { SessionProvider } from '@/lib/session.tsx';
 import { stubApi } from '@/test/stub-api.ts';
 import { MilestoneCard } from '../components/milestone-card.tsx';
@@ -213,6 +215,54 @@ describe('ReceiptPage', () => {
 });
 
 describe('MilestoneCard', () => {
+  it('offline, keeps a submission note in the outbox, waiting to send, without calling the server', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = stubApi({
+      'GET /api/auth/me': {
+        status: 200,
+        body: { success: true, user: { ...me, _id: 'u2', role: 'freelancer' } },
+      },
+    });
+    const run = vi.fn(async () => true);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <RouterProvider
+            router={createMemoryRouter([
+              {
+                path: '/',
+                Component: () => (
+                  <MilestoneCard
+                    contract={contract}
+                    milestone={milestone({ status: 'funded' })}
+                    viewer="freelancer"
+                    busy={false}
+                    run={run}
+                  />
+                ),
+              },
+            ])}
+          />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit work' }));
+    await userEvent.type(screen.getByLabelText('Describe the work you are submitting'), 'Mock-ups attached');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit work' }));
+    expect(await screen.findByText('Waiting to send: Mock-ups attached')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit work' })).not.toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/auth/me']);
+    const [entry] = await listEntries('u2');
+    expect(entry).toMatchObject({
+      kind: 'milestone',
+      contractId: C,
+      milestoneId: M1,
+      message: 'Mock-ups attached',
+    });
+    await removeEntry(entry!.id);
+  });
+
   it('links a receipt once the milestone was funded, and not before', () => {
     const ms = contract.milestones;
     render(

@@ -3,8 +3,14 @@ import { type ApplicationCreateInput, applicationCreateReply } from '@kt/shared'
 import { api } from '@/lib/api.ts';
 import { jobKeys } from './keys.ts';
 
-export const submitProposal = (input: ApplicationCreateInput) =>
-  api('/api/applications', { reply: applicationCreateReply, method: 'POST', json: input });
+/** `key` (the Idempotency-Key) makes a resend of the same proposal store one (issue 19). */
+export const submitProposal = ({ input, key }: { input: ApplicationCreateInput; key: string }) =>
+  api('/api/applications', {
+    reply: applicationCreateReply,
+    method: 'POST',
+    json: input,
+    headers: { 'Idempotency-Key': key },
+  });
 
 /** After a proposal the job's count and the owner's list are fetched again. */
 export function useSubmitProposal(jobId: string) {

@@ -3,7 +3,11 @@ import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input, Label, Textarea } from '@/components/ui/input.tsx';
-import { serverMessage } from '@/lib/api.ts';
+import { ApiError, serverMessage } from '@/lib/api.ts';
+import { newClientId } from '@/lib/outbox/client-id.ts';
+import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
+import { removeEntry } from '@/lib/outbox/store.ts';
+import { enqueue, useOutbox } from '@/lib/outbox/use-outbox.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useSubmitProposal } from '../api/submit-proposal.ts';
@@ -15,6 +19,7 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
   const [coverLetter, setCoverLetter] = useState('');
   const [deliveryTime, setDeliveryTime] = useState('');
   const submit = useSubmitProposal(jobId);
+  const queued = useOutbox(user?._id).find((e) => e.kind === 'proposal' && e.jobId === jobId);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -22,12 +27,24 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
     if (!user) return notifyError('Please log in to submit a proposal');
     if (user._id === ownerId) return notifyError('You cannot apply to your own job');
     if (!coverLetter.trim() || !deliveryTime.trim()) return notifyError('Please fill in all required fields');
-    try {
-      await submit.mutateAsync({ jobId, coverLetter: coverLetter.trim(), deliveryTime: deliveryTime.trim() });
-      notifySuccess('Your proposal has been submitted successfully!');
+    const input = { jobId, coverLetter: coverLetter.trim(), deliveryTime: deliveryTime.trim() };
+    const key = newClientId();
+    const clear = () => {
       setCoverLetter('');
       setDeliveryTime('');
+    };
+    // Offline, or the link lost on the way: the outbox sends it later under the same key.
+    const queue = async () => {
+      await enqueue(user._id, { kind: 'proposal', ...input }, key);
+      clear();
+    };
+    if (!navigator.onLine) return void (await queue());
+    try {
+      await submit.mutateAsync({ input, key });
+      notifySuccess(OFFLINE_TEXTS.proposalSent);
+      clear();
     } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) return void (await queue());
       notifyError(serverMessage(err) ?? 'Failed to submit proposal. Please try again.');
     }
   };
@@ -39,6 +56,16 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
         <CardDescription>Tell the client why you are the right person for this job.</CardDescription>
       </CardHeader>
       <CardContent>
+        {queued && (
+          <p role="status" className="mb-4 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-900">
+            {queued.error ? `${OFFLINE_TEXTS.refused}: ${queued.error} ` : OFFLINE_TEXTS.proposalQueued}
+            {queued.error && (
+              <button type="button" className="underline" onClick={() => void removeEntry(queued.id)}>
+                {OFFLINE_TEXTS.discard}
+              </button>
+            )}
+          </p>
+        )}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-cover`}>Cover Letter</Label>
@@ -61,7 +88,11 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
               onChange={(e) => setDeliveryTime(e.target.value)}
             />
           </div>
-          <Button type="submit" disabled={submit.isPending} className="self-start">
+          <Button
+            type="submit"
+            disabled={submit.isPending || (!!queued && !queued.error)}
+            className="self-start"
+          >
             <Send className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
             {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
           </Button>

@@ -11,6 +11,7 @@ import { ChatComposer } from '../components/chat-composer.tsx';
 import { ChatHeader } from '../components/chat-header.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { MessageBubble } from '../components/message-bubble.tsx';
+import { WaitingBubble } from '../components/waiting-bubble.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useThread } from '../use-thread.ts';
 
@@ -32,7 +33,7 @@ function ChatThread({
   messageSlot?: MessageSlot | undefined;
 }) {
   const { user, status } = useSession();
-  const { thread, messages, other, sendText, sending } = useThread(conversationId, user?._id);
+  const { thread, messages, waiting, other, sendText, sending } = useThread(conversationId, user?._id);
   const [draft, setDraft] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -42,7 +43,7 @@ function ChatThread({
     if (!el) return;
     if (typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
     else el.scrollTop = el.scrollHeight;
-  }, [messages.length]);
+  }, [messages.length, waiting.length]);
 
   const send = async () => {
     const content = draft.trim();
@@ -67,7 +68,7 @@ function ChatThread({
         onRetry={() => void thread.refetch()}
       />
     );
-  } else if (messages.length === 0) {
+  } else if (messages.length === 0 && waiting.length === 0) {
     body = (
       <p className="px-4 py-12 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
     );
@@ -76,6 +77,9 @@ function ChatThread({
       <ol className="flex flex-col gap-2 p-3 sm:p-4" aria-label="Messages" aria-live="polite">
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} slot={messageSlot} />
+        ))}
+        {waiting.map((e) => (
+          <WaitingBubble key={e.id} entry={e} />
         ))}
       </ol>
     );

@@ -1,7 +1,9 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChatPage from '../pages/chat-page.tsx';
+import { listEntries, removeEntry } from '@/lib/outbox/store.ts';
 import { stubApi } from '@/test/stub-api.ts';
 import { me, renderAt, signedIn, them } from './kit.tsx';
 
@@ -32,7 +34,11 @@ const msg = (id: string, sender: 'me' | 'them', content: string, read = false) =
   read,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  for (const e of await listEntries(me._id)) await removeEntry(e.id);
+});
 
 describe('chat page', () => {
   it('shows the other person, their real presence, and marks their unread messages read one call each', async () => {
@@ -115,8 +121,22 @@ describe('chat page', () => {
     expect(await screen.findByText('Failed to fetch messages', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it("shows 'Failed to send message' when sending fails, keeping the text in the box", async () => {
+  it("shows the server's refusal when sending fails, keeping the text in the box", async () => {
     stubApi({
+      ...signedIn,
+      [`GET /api/messages/conversations/${ID}`]: thread([]),
+      'POST /api/messages': { status: 500, body: { success: false } },
+    });
+    renderAt(`/messages/${ID}`, '/messages/:id', <ChatPage />);
+    const box = await screen.findByPlaceholderText('Type your message...');
+    await userEvent.type(box, 'Hello{Enter}');
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(box).toHaveValue('Hello');
+    expect(await listEntries(me._id)).toEqual([]);
+  });
+
+  it("keeps a message sent while the link is lost in the outbox, 'Waiting to send', under the clientId it tried", async () => {
+    const { calls } = stubApi({
       ...signedIn,
       [`GET /api/messages/conversations/${ID}`]: thread([]),
       'POST /api/messages': 'network',
@@ -124,7 +144,29 @@ describe('chat page', () => {
     renderAt(`/messages/${ID}`, '/messages/:id', <ChatPage />);
     const box = await screen.findByPlaceholderText('Type your message...');
     await userEvent.type(box, 'Hello{Enter}');
-    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
-    expect(box).toHaveValue('Hello');
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.getByTestId('message')).toHaveTextContent('Hello');
+    expect(box).toHaveValue('');
+    const [entry] = await listEntries(me._id);
+    const tried = calls.find((c) => c.key === 'POST /api/messages')!.body as { clientId: string };
+    expect(entry).toMatchObject({
+      kind: 'message',
+      conversationId: ID,
+      content: 'Hello',
+      id: tried.clientId,
+    });
+  });
+
+  it('offline, puts the message straight in the outbox without calling the server', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = stubApi({ ...signedIn, [`GET /api/messages/conversations/${ID}`]: thread([]) });
+    renderAt(`/messages/${ID}`, '/messages/:id', <ChatPage />);
+    const box = await screen.findByPlaceholderText('Type your message...');
+    await userEvent.type(box, 'From the valley{Enter}');
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/messages')).toBe(false);
+    expect((await listEntries(me._id)).map((e) => e.kind === 'message' && e.content)).toEqual([
+      'From the valley',
+    ]);
   });
 });

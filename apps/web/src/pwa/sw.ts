@@ -1,0 +1,76 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { API_CACHE, ASSET_CACHE, CACHED_AT_HEADER, SHELL_CACHE, isReadableOffline } from './cache-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+/** Only complete 200 replies are kept, stamped with the time they were stored. */
+const stamped: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200 || response.type === 'opaque') return null;
+    const headers = new Headers(response.headers);
+    headers.set(CACHED_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+// Pages: always from the server when it answers within 4 s (each answer carries its own CSP nonce);
+// otherwise the last page the server sent (one entry for every address: the app is one page), and
+// before any, the shell built with this version.
+const shell = new NetworkFirst({
+  cacheName: SHELL_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [stamped, { cacheKeyWillBeUsed: async () => '/__shell' }],
+});
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const response = await shell.handle(options);
+        if (response) return response;
+      } catch {
+        // Neither the network nor the cache: the built shell below.
+      }
+      return (await matchPrecache('index.html')) ?? Response.error();
+    },
+    { denylist: [/^\/api\//, /^\/uploads\//, /^\/socket\.io\//] },
+  ),
+);
+
+// The built app: scripts, styles, fonts and icons, fetched once in the background after the first
+// visit. The shell itself (index.html) is served only by the route above.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+// Hashed files not in this version's list (a page sent by a newer server): kept once fetched.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+
+// API reads behind the pages seen recently: fresh when the link answers within 4 s, else stored.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isReadableOffline(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [stamped, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 })],
+  }),
+);
+
+// The 'prompt' update flow: a new version waits until the person presses Reload.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// A new version's shell replaces the old one's (a stored page may name files this version lacks).
+// Taking over open pages is safe: the first install runs the version they run, and an update only
+// activates when the person pressed Reload.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([caches.delete(SHELL_CACHE), self.clients.claim()]).then(() => undefined));
+});

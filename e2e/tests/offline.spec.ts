@@ -1,0 +1,149 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/**
+ * Issue 19, offline: pages seen recently read from the service worker's cache with a banner that
+ * says from when; a message or a proposal written offline waits in the outbox and reaches the
+ * other side once the link is back, exactly once, also after a reload while offline.
+ */
+
+// The configuration blocks service workers for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker has installed the app and controls the page. */
+async function controlledBySw(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Playwright's offline emulation (`setOffline`) applies to pages, not to what a service worker
+ * fetches in Chromium (microsoft/playwright#2311): the worker's own requests are aborted as a lost
+ * link here, so it falls back to its cache exactly as on a real cut.
+ */
+const cutWorker = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+async function goOffline(context: BrowserContext) {
+  await context.route('**/*', cutWorker);
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/*', cutWorker);
+  await context.setOffline(false);
+}
+
+const banner = (page: Page) => page.getByText(/^You are offline — showing what you saw at \d{2}:\d{2}$/);
+
+test('the job board and a conversation read offline; a message sent offline arrives once, also after a reload', async ({
+  signUp,
+}) => {
+  const me = await signUp({ firstName: 'Offline', lastName: 'Sender' });
+  const other = await signUp({ firstName: 'Online', lastName: 'Reader', role: 'client' });
+  const started = await me.page.request.post('/api/messages/conversations', {
+    data: { recipientId: other.id },
+  });
+  const conversationId = (await started.json()).conversation.id as string;
+  await me.page.request.post('/api/messages', { data: { conversationId, content: 'Salaam before the cut' } });
+
+  const page = me.page;
+  await page.goto('/jobs');
+  await controlledBySw(page);
+  // Seen with the service worker in charge: these reads are kept.
+  await page.goto('/jobs');
+  await expect(page.getByText(/^Showing /)).toBeVisible();
+  await page.goto(`/messages/${conversationId}`);
+  await expect(page.getByText('Salaam before the cut')).toBeVisible();
+
+  await other.page.goto(`/messages/${conversationId}`);
+  await expect(other.page.getByText('Salaam before the cut')).toBeVisible();
+
+  await goOffline(me.context);
+  await page.goto('/jobs');
+  await expect(page.getByText(/^Showing /)).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await page.goto(`/messages/${conversationId}`);
+  await expect(page.getByText('Salaam before the cut')).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  const box = page.getByPlaceholder('Type your message...');
+  await box.fill('Written in the valley without signal');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  const waiting = page.locator('[data-state="waiting"]');
+  await expect(waiting).toContainText('Written in the valley without signal');
+  await expect(waiting).toContainText('Waiting to send');
+  await page.waitForTimeout(1000);
+  await expect(other.page.getByText('Written in the valley without signal')).toHaveCount(0);
+
+  // Reloaded while still offline: the outbox is on the device, not in the page.
+  await page.reload();
+  await expect(page.getByText('Salaam before the cut')).toBeVisible();
+  await expect(waiting).toContainText('Waiting to send');
+
+  await goOnline(me.context);
+  await expect(other.page.getByText('Written in the valley without signal')).toHaveCount(1, {
+    timeout: 30_000,
+  });
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByText('Written in the valley without signal')).toHaveCount(1);
+  await expect(banner(page)).toHaveCount(0);
+  // Exactly once, on both sides and on the server, also after another load.
+  await other.page.reload();
+  await expect(other.page.getByTestId('message')).toHaveCount(2);
+  const thread = await other.page.request.get(`/api/messages/conversations/${conversationId}`);
+  const stored = ((await thread.json()).messages as { content: string }[]).filter(
+    (m) => m.content === 'Written in the valley without signal',
+  );
+  expect(stored).toHaveLength(1);
+});
+
+test('a proposal written offline is sent once when the link is back', async ({ signUp }) => {
+  const client = await signUp({ role: 'client', firstName: 'Zara', lastName: 'Client' });
+  const posted = await client.page.request.post('/api/jobs', {
+    multipart: {
+      title: 'Build an offline-first booking page for a Hunza guesthouse',
+      category: 'Web Development',
+      description: 'Guests book from places where the signal comes and goes; the page must cope with that.',
+      skills: JSON.stringify(['React']),
+      budgetType: 'fixed',
+      budgetMin: '200',
+      budgetMax: '400',
+      duration: '1-2-weeks',
+      experienceLevel: 'Intermediate',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = (await posted.json()).job._id as string;
+
+  const freelancer = await signUp({ firstName: 'Karim', lastName: 'Offline' });
+  const page = freelancer.page;
+  await page.goto(`/jobs/${jobId}`);
+  await controlledBySw(page);
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByLabel('Cover Letter')).toBeVisible();
+
+  await goOffline(freelancer.context);
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  await page.getByLabel('Cover Letter').fill('I build pages that keep working when the link drops.');
+  await page.getByLabel('Delivery Time').fill('10 days');
+  await page.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expect(page.getByText(/your proposal is waiting to send/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/your proposal is waiting to send/)).toBeVisible();
+
+  await goOnline(freelancer.context);
+  await expect(page.getByText('Your proposal has been submitted successfully!')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/your proposal is waiting to send/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/^You applied on /)).toBeVisible();
+  const list = await client.page.request.get(`/api/applications/job/${jobId}`);
+  expect(list.ok()).toBe(true);
+  const body = (await list.json()) as { applications?: unknown[]; data?: unknown[] };
+  expect((body.applications ?? body.data ?? []).length).toBe(1);
+});
