@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, register, test } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
 
 /**
@@ -42,17 +42,40 @@ test('switching to Urdu in the navigation turns the page right-to-left, translat
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-const SCREENS = ['/'];
+/** A job to look at, posted by a client through the API (its title and text are user content). */
+let jobPath = '';
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL: baseURL! });
+  await register(request, { role: 'client' });
+  const res = await request.post('/api/jobs', {
+    multipart: {
+      title: 'Booking website for a Hunza guesthouse',
+      category: 'Web Development',
+      description: 'A responsive booking website with an availability calendar and online payments.',
+      skills: JSON.stringify(['React', 'Node.js']),
+      budgetType: 'fixed',
+      budgetMin: '500',
+      budgetMax: '1500',
+      duration: '1-3-months',
+      experienceLevel: 'Expert',
+    },
+  });
+  expect(res.status(), 'job posted').toBe(201);
+  jobPath = `/jobs/${((await res.json()) as { job: { _id: string } }).job._id}`;
+  await request.dispose();
+});
 
-for (const path of SCREENS) {
-  test(`${path} in Urdu shows no English outside user content and no sideways scroll`, async ({
+const SCREENS = ['/', '/jobs', 'a job page'];
+
+for (const screen of SCREENS) {
+  test(`${screen} in Urdu shows no English outside user content and no sideways scroll`, async ({
     page,
     context,
     baseURL,
     isMobile,
   }) => {
     await inUrdu(context, baseURL!);
-    await page.goto(path);
+    await page.goto(screen === 'a job page' ? jobPath : screen);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

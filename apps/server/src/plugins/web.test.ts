@@ -44,7 +44,12 @@ describe('serving the web app', () => {
   it('writes the language of the PARAGLIDE_LOCALE cookie on <html>: Urdu right-to-left, else English', async () => {
     const ur = await t.app.inject({ url: '/jobs', cookies: { PARAGLIDE_LOCALE: 'ur' } });
     expect(ur.body).toContain('<html lang="ur" dir="rtl">');
-    for (const cookies of [{}, { PARAGLIDE_LOCALE: 'en' }, { PARAGLIDE_LOCALE: 'xx"><script>' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { PARAGLIDE_LOCALE: 'en' },
+      { PARAGLIDE_LOCALE: 'xx"><script>' },
+    ];
+    for (const cookies of variants) {
       const res = await t.app.inject({ url: '/', cookies });
       expect(res.body).toContain('<html lang="en" dir="ltr">');
       expect(res.body).not.toContain('<script>');

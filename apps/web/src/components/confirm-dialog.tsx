@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 
@@ -29,7 +30,7 @@ export function ConfirmButton({
       <DialogContent title={title} description={description}>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{m.common_cancel()}</Button>
           </DialogClose>
           <Button
             disabled={busy}

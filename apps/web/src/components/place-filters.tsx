@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { Search } from 'lucide-react';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
-import { PLACE_TYPE_FILTERS, type PlaceFilters, type PlaceTypeFilter } from '@/lib/places.ts';
+import { ALL_TYPES, PLACE_TYPE_FILTERS, type PlaceFilters, type PlaceTypeFilter } from '@/lib/places.ts';
 
 /**
  * A places directory's filter bar: search by name, address or district, then Type and District
@@ -24,7 +25,7 @@ export function PlaceFilterBar({
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/50 p-4 sm:grid-cols-[1fr_10rem_12rem]">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-search`}>Search</Label>
+        <Label htmlFor={`${idPrefix}-search`}>{m.common_search()}</Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
@@ -33,7 +34,7 @@ export function PlaceFilterBar({
           <Input
             id={`${idPrefix}-search`}
             type="search"
-            placeholder="Search by name, address or district..."
+            placeholder={m.common_place_search_placeholder()}
             value={filters.search}
             onChange={(e) => onChange({ search: e.target.value })}
             className="ps-9"
@@ -41,7 +42,7 @@ export function PlaceFilterBar({
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-type`}>Type</Label>
+        <Label htmlFor={`${idPrefix}-type`}>{m.common_type()}</Label>
         <Select
           id={`${idPrefix}-type`}
           value={filters.type}
@@ -49,13 +50,13 @@ export function PlaceFilterBar({
         >
           {PLACE_TYPE_FILTERS.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {t === ALL_TYPES ? m.common_all() : t}
             </option>
           ))}
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-district`}>District</Label>
+        <Label htmlFor={`${idPrefix}-district`}>{m.common_district()}</Label>
         <Select
           id={`${idPrefix}-district`}
           value={filters.district}
@@ -94,7 +95,7 @@ export function PlaceResults({
   return (
     <>
       <p role="status" className="text-sm text-muted-foreground">
-        Showing {shown} of {total} {noun}
+        {m.common_showing_of({ shown, total, noun })}
       </p>
       {shown === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>

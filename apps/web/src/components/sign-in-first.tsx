@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { m } from '@/paraglide/messages.js';
 import { LogIn } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -17,10 +18,10 @@ export function SignInFirst({ title, description }: { title: string; description
       <CardContent className="flex flex-wrap gap-3">
         <Link to="/auth" className={buttonClass()}>
           <LogIn className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-          Sign In
+          {m.nav_sign_in()}
         </Link>
         <Link to="/auth" state={{ tab: 'signup' }} className={buttonClass('outline')}>
-          Sign Up
+          {m.nav_sign_up()}
         </Link>
       </CardContent>
     </Card>

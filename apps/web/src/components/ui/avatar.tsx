@@ -20,8 +20,10 @@ export function Avatar({
   const url = assetUrl(src);
   const [state, setState] = useState<LoadState>(url ? 'loading' : 'idle');
   useEffect(() => setState(url ? 'loading' : 'idle'), [url]);
+  // A person's initials and name are user content (never translated).
   return (
     <span
+      data-user-content
       className={cn(
         'relative inline-flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-secondary-foreground font-semibold',
         className,

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { m } from '@/paraglide/messages.js';
 import { Button } from './button.tsx';
 
 /**
@@ -22,14 +23,12 @@ export function ConnectionError({
       className="mx-auto flex min-h-[40vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center"
     >
       <WifiOff className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-      <Heading className="text-2xl font-bold">{offline ? 'You are offline' : 'Connection problem'}</Heading>
-      <p className="text-muted-foreground">
-        {offline
-          ? 'This page could not be loaded because the connection is down. Check your connection and retry.'
-          : 'This page could not be loaded over the network. Check your connection and retry.'}
-      </p>
+      <Heading className="text-2xl font-bold">
+        {offline ? m.common_offline_title() : m.common_connection_problem()}
+      </Heading>
+      <p className="text-muted-foreground">{offline ? m.common_offline_text() : m.common_network_text()}</p>
       <Button type="button" onClick={onRetry}>
-        Retry
+        {m.common_retry()}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Dialog as D } from 'radix-ui';
+import { m } from '@/paraglide/messages.js';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
@@ -36,7 +37,10 @@ export function DialogContent({
           <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
         )}
         {children}
-        <D.Close className="absolute end-3 top-3 rounded-md p-1.5 hover:bg-muted" aria-label="Close">
+        <D.Close
+          className="absolute end-3 top-3 rounded-md p-1.5 hover:bg-muted"
+          aria-label={m.common_close()}
+        >
           <X className="h-5 w-5" aria-hidden="true" />
         </D.Close>
       </D.Content>

@@ -1,24 +1,25 @@
-import { DURATION_LABELS, MISSING_LOCATION } from '@kt/shared/constants';
 import { fullName } from '@kt/shared/format';
+import { m } from '@/paraglide/messages.js';
+import { durationText, missingLocation } from '@/lib/i18n/words.ts';
+import { formatDate, formatNumber } from '@/lib/i18n/format.ts';
 
 type Person = { firstName?: string | null; lastName?: string | null } | null | undefined;
 
-export const personName = (p: Person) => fullName(p) || 'Unknown';
+export const personName = (p: Person) => fullName(p) || m.common_unknown_person();
 
-export const locationText = (location: string | null | undefined) => location?.trim() || MISSING_LOCATION;
+export const locationText = (location: string | null | undefined) => location?.trim() || missingLocation();
 
 /** '1-3-months' -> '1-3 months'; unknown values as they are. */
-export const durationLabel = (value: string) =>
-  (DURATION_LABELS as Record<string, string | undefined>)[value] ?? value;
+export const durationLabel = durationText;
 
 /** 'Mar 2024' from an ISO date. */
 export function memberSince(iso: string | null | undefined) {
   const date = iso ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+  return formatDate(date, { month: 'short', year: 'numeric' });
 }
 
-export const proposalsText = (n: number) => `${n} proposal${n === 1 ? '' : 's'}`;
+export const proposalsText = (n: number) => m.jobs_proposals_count({ count: n });
 
 /**
  * The board's result line (issue 21): 'Showing 1–20 of 56 jobs', the range of the current page.
@@ -31,10 +32,13 @@ export function showingText(p: {
   total: number;
   exact?: boolean;
 }) {
-  if (p.onPage === 0 || p.total === 0) return 'Showing 0 jobs';
+  if (p.onPage === 0 || p.total === 0) return m.jobs_showing_none();
   const from = (p.page - 1) * p.limit + 1;
   const to = from + p.onPage - 1;
-  const total = `${p.total.toLocaleString('en-US')}${p.exact === false ? '+' : ''}`;
-  const noun = p.total === 1 && p.exact !== false ? 'job' : 'jobs';
-  return from === to ? `Showing ${from} of ${total} ${noun}` : `Showing ${from}–${to} of ${total} ${noun}`;
+  const total = `${formatNumber(p.total)}${p.exact === false ? '+' : ''}`;
+  // 'job' only for exactly one; a capped total ('1,000+') is plural.
+  const count = p.total === 1 && p.exact !== false ? 1 : 2;
+  return from === to
+    ? m.jobs_showing_one({ count, from: formatNumber(from), total })
+    : m.jobs_showing_range({ count, from: formatNumber(from), to: formatNumber(to), total });
 }

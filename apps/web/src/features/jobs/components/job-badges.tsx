@@ -1,5 +1,6 @@
 import type { BudgetType, JobStatus, ProposalStatus } from '@kt/shared/constants';
-import { statusLabel } from '@kt/shared/format';
+import { statusText } from '@/lib/i18n/words.ts';
+import { m } from '@/paraglide/messages.js';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 
 /**
@@ -18,7 +19,7 @@ export function jobStatusVariant(status: string): BadgeVariant {
 }
 
 export function JobStatusBadge({ status }: { status: string }) {
-  return <Badge variant={jobStatusVariant(status)}>{statusLabel(status)}</Badge>;
+  return <Badge variant={jobStatusVariant(status)}>{statusText(status)}</Badge>;
 }
 
 const proposalVariants: Record<ProposalStatus, BadgeVariant> = {
@@ -30,12 +31,12 @@ const proposalVariants: Record<ProposalStatus, BadgeVariant> = {
 
 export function ProposalStatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant={proposalVariants[status as ProposalStatus] ?? 'outline'}>{statusLabel(status)}</Badge>
+    <Badge variant={proposalVariants[status as ProposalStatus] ?? 'outline'}>{statusText(status)}</Badge>
   );
 }
 
 export function BudgetTypeBadge({ type }: { type: BudgetType | string }) {
-  return <Badge variant="outline">{type === 'hourly' ? 'Hourly' : 'Fixed Price'}</Badge>;
+  return <Badge variant="outline">{type === 'hourly' ? m.jobs_hourly() : m.jobs_fixed_price()}</Badge>;
 }
 
 /** At most `max` skills, then a '+N' badge for the rest. */
@@ -43,7 +44,7 @@ export function SkillBadges({ skills, max }: { skills: string[]; max?: number })
   const shown = max === undefined ? skills : skills.slice(0, max);
   const rest = skills.length - shown.length;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+    <ul className="flex flex-wrap gap-1.5" aria-label={m.jobs_skills()} data-user-content>
       {shown.map((skill) => (
         <li key={skill}>
           <Badge variant="secondary" className="font-medium">
@@ -53,7 +54,7 @@ export function SkillBadges({ skills, max }: { skills: string[]; max?: number })
       ))}
       {rest > 0 && (
         <li>
-          <Badge variant="outline" aria-label={`${rest} more skills`}>
+          <Badge variant="outline" aria-label={m.jobs_more_skills({ count: rest })}>
             +{rest}
           </Badge>
         </li>

@@ -1,8 +1,7 @@
 import { Clock, MapPin, User, Users } from 'lucide-react';
+import { missingLocation, postedAgoText } from '@/lib/i18n/words.ts';
 import type { JobDto } from '@kt/shared';
-import { MISSING_LOCATION } from '@kt/shared/constants';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
-import { postedAgo } from '@kt/shared/format';
 import { Card } from '@/components/ui/card.tsx';
 import { personName, proposalsText } from '../format.ts';
 import { SkillBadges } from './job-badges.tsx';
@@ -15,14 +14,18 @@ export function JobCard({ job }: { job: JobDto }) {
   return (
     <Card className="relative flex flex-col gap-3 p-5 transition-shadow hover:shadow-md focus-within:shadow-md">
       <JobCardTitle to={`/jobs/${job._id}`} title={job.title} />
-      <p className="line-clamp-2 break-words text-sm text-muted-foreground">{job.description}</p>
+      <p className="line-clamp-2 break-words text-sm text-muted-foreground" data-user-content>
+        {job.description}
+      </p>
       <BudgetLine job={job} />
       <SkillBadges skills={job.skills} max={CARD_LIMITS.jobBoardSkills} />
       <MetaRow>
-        <MetaItem icon={User}>{personName(job.userId)}</MetaItem>
+        <MetaItem icon={User}>
+          <span data-user-content>{personName(job.userId)}</span>
+        </MetaItem>
         <PersonRating userId={job.userId._id} />
-        <MetaItem icon={MapPin}>{MISSING_LOCATION}</MetaItem>
-        <MetaItem icon={Clock}>{postedAgo(job.createdAt)}</MetaItem>
+        <MetaItem icon={MapPin}>{missingLocation()}</MetaItem>
+        <MetaItem icon={Clock}>{postedAgoText(job.createdAt)}</MetaItem>
         <MetaItem icon={Users}>{proposalsText(job.applications.length)}</MetaItem>
       </MetaRow>
     </Card>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { experienceText, postedAgoText } from '@/lib/i18n/words.ts';
+import { categoryLabel } from '@/lib/i18n/categories.ts';
+import { m } from '@/paraglide/messages.js';
 import type { JobDto } from '@kt/shared';
-import { postedAgo } from '@kt/shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { durationLabel } from '../format.ts';
 import { JobStatusBadge } from './job-badges.tsx';
@@ -19,18 +21,18 @@ export function JobDetailsCard({ job, proposals }: { job: JobDto; proposals?: nu
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Job Details</CardTitle>
+        <CardTitle>{m.jobs_details()}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-3 text-sm">
-          <Row label="Category">{job.category}</Row>
-          <Row label="Experience Level">{job.experienceLevel}</Row>
-          <Row label="Duration">{durationLabel(job.duration)}</Row>
-          <Row label="Posted">{postedAgo(job.createdAt)}</Row>
-          <Row label="Status">
+          <Row label={m.jobs_category()}>{categoryLabel(job.category)}</Row>
+          <Row label={m.jobs_experience_level()}>{experienceText(job.experienceLevel)}</Row>
+          <Row label={m.jobs_duration()}>{durationLabel(job.duration)}</Row>
+          <Row label={m.jobs_posted()}>{postedAgoText(job.createdAt)}</Row>
+          <Row label={m.jobs_status()}>
             <JobStatusBadge status={job.status} />
           </Row>
-          {proposals !== undefined && <Row label="Proposals">{proposals}</Row>}
+          {proposals !== undefined && <Row label={m.jobs_proposals()}>{proposals}</Row>}
         </dl>
       </CardContent>
     </Card>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { categoryLabel } from '@/lib/i18n/categories.ts';
+import { m } from '@/paraglide/messages.js';
 import { Filter, Search, SlidersHorizontal } from 'lucide-react';
 import { JOB_FILTER_CATEGORIES } from '@kt/shared/constants';
 import { cn } from '@/lib/cn.ts';
@@ -50,8 +52,8 @@ export function JobFilters(p: Props) {
           />
           <Input
             type="search"
-            aria-label="Search jobs"
-            placeholder="Search jobs by title, skills, or keywords..."
+            aria-label={m.jobs_search_label()}
+            placeholder={m.jobs_search_placeholder()}
             className="ps-9"
             value={p.searchText}
             onChange={(e) => p.onSearchText(e.target.value)}
@@ -66,7 +68,7 @@ export function JobFilters(p: Props) {
           onClick={() => setUnfolded((u) => !u)}
         >
           <Filter className="h-4 w-4" aria-hidden="true" />
-          Filters
+          {m.jobs_filters()}
         </Button>
         <Button
           type="button"
@@ -77,34 +79,34 @@ export function JobFilters(p: Props) {
           onClick={() => setOpen((o) => !o)}
         >
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-          More Filters
+          {m.jobs_more_filters()}
         </Button>
       </form>
       <div id={`${id}-filters`} className={cn('grid gap-3 sm:grid-cols-3', folded)}>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>{m.jobs_category()}</Label>
           <Select id={`${id}-category`} value={p.category} onChange={(e) => p.onCategory(e.target.value)}>
-            <option value="all">All Categories</option>
+            <option value="all">{m.jobs_all_categories()}</option>
             {JOB_FILTER_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {categoryLabel(c)}
               </option>
             ))}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-budget`}>Budget Type</Label>
+          <Label htmlFor={`${id}-budget`}>{m.jobs_budget_type()}</Label>
           <Select id={`${id}-budget`} value={p.budgetType} onChange={(e) => p.onBudgetType(e.target.value)}>
-            <option value="all">All Types</option>
-            <option value="hourly">Hourly Rate</option>
-            <option value="fixed">Fixed Price</option>
+            <option value="all">{m.jobs_all_types()}</option>
+            <option value="hourly">{m.jobs_hourly_rate()}</option>
+            <option value="fixed">{m.jobs_fixed_price()}</option>
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-title`}>Job Title</Label>
+          <Label htmlFor={`${id}-title`}>{m.jobs_job_title()}</Label>
           <Input
             id={`${id}-title`}
-            placeholder="Filter by job title..."
+            placeholder={m.jobs_title_filter_placeholder()}
             value={p.titleFilter}
             onChange={(e) => p.onTitleFilter(e.target.value)}
           />

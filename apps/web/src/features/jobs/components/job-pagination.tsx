@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { m } from '@/paraglide/messages.js';
 import { Button } from '@/components/ui/button.tsx';
 
 const WINDOW = 5;
@@ -17,10 +18,10 @@ export function JobPagination({
   const start = Math.max(1, Math.min(page - Math.floor(WINDOW / 2), last - WINDOW + 1));
   const numbers = Array.from({ length: Math.min(WINDOW, last) }, (_, i) => start + i);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={m.jobs_pagination()} className="flex flex-wrap items-center justify-center gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-        Previous
+        {m.jobs_previous()}
       </Button>
       {numbers.map((n) => (
         <Button
@@ -35,7 +36,7 @@ export function JobPagination({
         </Button>
       ))}
       <Button variant="outline" size="sm" disabled={page >= last} onClick={() => onChange(page + 1)}>
-        Next
+        {m.jobs_next()}
         <ChevronRight className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
       </Button>
     </nav>

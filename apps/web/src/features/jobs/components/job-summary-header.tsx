@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
+import { postedAgoText } from '@/lib/i18n/words.ts';
+import { m } from '@/paraglide/messages.js';
 import type { JobDto } from '@kt/shared';
-import { postedAgo } from '@kt/shared/format';
 import { CardHeader } from '@/components/ui/card.tsx';
 import { PageTitle } from '@/components/ui/page.tsx';
 import { locationText } from '../format.ts';
@@ -10,9 +11,11 @@ import { BudgetLine, MetaItem, MetaRow } from './job-meta.tsx';
 export function JobSummaryHeader({ job }: { job: JobDto }) {
   return (
     <CardHeader className="gap-3">
-      <PageTitle className="break-words">{job.title}</PageTitle>
+      <PageTitle className="break-words">
+        <span data-user-content>{job.title}</span>
+      </PageTitle>
       <MetaRow>
-        <MetaItem icon={Clock}>Posted {postedAgo(job.createdAt)}</MetaItem>
+        <MetaItem icon={Clock}>{m.jobs_posted_ago({ ago: postedAgoText(job.createdAt) })}</MetaItem>
         <MetaItem icon={MapPin}>{locationText(job.userId.location)}</MetaItem>
       </MetaRow>
       <BudgetLine job={job} className="text-xl" />

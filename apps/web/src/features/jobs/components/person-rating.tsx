@@ -1,4 +1,6 @@
 import { Star } from 'lucide-react';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 import { useUserReviews } from '../api/client-reviews.ts';
 import { MetaItem } from './job-meta.tsx';
 
@@ -7,14 +9,12 @@ export function PersonRating({ userId }: { userId: string }) {
   const q = useUserReviews(userId);
   const rep = q.data?.reputation;
   if (!rep) return null;
-  if (rep.reviewsCount === 0) return <span className="text-muted-foreground">No reviews yet</span>;
+  if (rep.reviewsCount === 0) return <span className="text-muted-foreground">{m.jobs_no_reviews()}</span>;
   return (
     <MetaItem icon={Star} iconClassName="fill-accent text-accent">
-      <span className="sr-only">Rating</span>
-      {rep.rating.toFixed(1)}{' '}
-      <span className="text-muted-foreground">
-        ({rep.reviewsCount} {rep.reviewsCount === 1 ? 'review' : 'reviews'})
-      </span>
+      <span className="sr-only">{m.jobs_rating()}</span>
+      {formatNumber(rep.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{' '}
+      <span className="text-muted-foreground">({m.jobs_review_count({ count: rep.reviewsCount })})</span>
     </MetaItem>
   );
 }

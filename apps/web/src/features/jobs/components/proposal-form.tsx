@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -24,9 +25,9 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submit.isPending) return;
-    if (!user) return notifyError('Please log in to submit a proposal');
-    if (user._id === ownerId) return notifyError('You cannot apply to your own job');
-    if (!coverLetter.trim() || !deliveryTime.trim()) return notifyError('Please fill in all required fields');
+    if (!user) return notifyError(m.jobs_login_to_propose());
+    if (user._id === ownerId) return notifyError(m.jobs_cannot_apply_own());
+    if (!coverLetter.trim() || !deliveryTime.trim()) return notifyError(m.jobs_fill_required());
     const input = { jobId, coverLetter: coverLetter.trim(), deliveryTime: deliveryTime.trim() };
     const key = newClientId();
     const clear = () => {
@@ -45,15 +46,15 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
       clear();
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork) return void (await queue());
-      notifyError(serverMessage(err) ?? 'Failed to submit proposal. Please try again.');
+      notifyError(serverMessage(err) ?? m.jobs_proposal_failed());
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Submit a Proposal</CardTitle>
-        <CardDescription>Tell the client why you are the right person for this job.</CardDescription>
+        <CardTitle>{m.jobs_submit_proposal_title()}</CardTitle>
+        <CardDescription>{m.jobs_submit_proposal_text()}</CardDescription>
       </CardHeader>
       <CardContent>
         {queued && (
@@ -68,22 +69,22 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
         )}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-cover`}>Cover Letter</Label>
+            <Label htmlFor={`${id}-cover`}>{m.jobs_cover_letter()}</Label>
             <Textarea
               id={`${id}-cover`}
               rows={6}
               required
-              placeholder="Describe your relevant experience and how you would approach this job..."
+              placeholder={m.jobs_cover_letter_placeholder()}
               value={coverLetter}
               onChange={(e) => setCoverLetter(e.target.value)}
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-delivery`}>Delivery Time</Label>
+            <Label htmlFor={`${id}-delivery`}>{m.jobs_delivery_time()}</Label>
             <Input
               id={`${id}-delivery`}
               required
-              placeholder="e.g., 2 weeks"
+              placeholder={m.jobs_delivery_placeholder()}
               value={deliveryTime}
               onChange={(e) => setDeliveryTime(e.target.value)}
             />
@@ -94,7 +95,7 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
             className="self-start"
           >
             <Send className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-            {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
+            {submit.isPending ? m.jobs_submitting() : m.jobs_submit_proposal()}
           </Button>
         </form>
       </CardContent>

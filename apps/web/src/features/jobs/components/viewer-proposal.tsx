@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
+import { shortDateText, statusText } from '@/lib/i18n/words.ts';
+import { m } from '@/paraglide/messages.js';
 import { Link } from 'react-router';
 import { CheckCircle2, Info } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
-import { shortDate, statusLabel } from '@kt/shared/format';
 import { SignInFirst } from '@/components/sign-in-first.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { ProposalForm } from './proposal-form.tsx';
-
-export const NOT_ACCEPTING = 'This job is no longer accepting proposals';
 
 function Note({ children, icon: Icon = Info }: { children: ReactNode; icon?: typeof Info }) {
   return (
@@ -29,22 +28,17 @@ export function ViewerProposal({ job }: { job: JobDto }) {
   const { user, status } = useSession();
   if (status === 'loading') return null;
   if (!user) {
-    return (
-      <SignInFirst
-        title="Sign in to send a proposal"
-        description="Proposals come from freelancer accounts: sign in, or sign up as a freelancer, then tell the client why you are the right person."
-      />
-    );
+    return <SignInFirst title={m.jobs_sign_in_to_propose()} description={m.jobs_sign_in_to_propose_text()} />;
   }
   const mine = job.myApplication;
   if (mine) {
     return (
       <Note icon={CheckCircle2}>
         <p className="font-medium">
-          You applied on {shortDate(mine.createdAt)} · {statusLabel(mine.status)}
+          {m.jobs_you_applied({ date: shortDateText(mine.createdAt), status: statusText(mine.status) })}
         </p>
         <Link to="/proposals" className="text-primary underline">
-          See My Proposals
+          {m.jobs_see_my_proposals()}
         </Link>
       </Note>
     );
@@ -52,15 +46,15 @@ export function ViewerProposal({ job }: { job: JobDto }) {
   if (job.status !== 'open') {
     return (
       <Note>
-        <p className="font-medium">{NOT_ACCEPTING}</p>
+        <p className="font-medium">{m.jobs_not_accepting()}</p>
       </Note>
     );
   }
   if (user.role !== 'freelancer') {
     return (
       <Note>
-        <p className="font-medium">Only freelancers can submit proposals</p>
-        <p className="text-muted-foreground">You are signed in with a client account.</p>
+        <p className="font-medium">{m.jobs_only_freelancers()}</p>
+        <p className="text-muted-foreground">{m.jobs_client_account()}</p>
       </Note>
     );
   }

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 import { useSearchParams } from 'react-router';
 import { BUDGET_TYPES, JOB_FILTER_CATEGORIES } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
@@ -87,13 +89,16 @@ export default function FindWorkPage() {
     total: query.data?.total ?? 0,
     exact: query.data?.totalExact ?? true,
   });
-  const titleNote = titleFilter.trim() && onPage > 0 ? ` · ${jobs.length} match the title filter` : '';
+  const titleNote =
+    titleFilter.trim() && onPage > 0
+      ? m.jobs_title_filter_note({ count: jobs.length, shown: formatNumber(jobs.length) })
+      : '';
 
   return (
     <Page className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <PageTitle>Find Work</PageTitle>
-        <p className="text-muted-foreground">Browse IT jobs from clients in Gilgit-Baltistan and beyond.</p>
+        <PageTitle>{m.nav_find_work()}</PageTitle>
+        <p className="text-muted-foreground">{m.jobs_find_work_text()}</p>
       </header>
       <JobFilters
         searchText={searchText}
@@ -113,13 +118,13 @@ export default function FindWorkPage() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {loading ? 'Loading...' : `${countLine}${titleNote}`}
+            {loading ? m.common_loading() : `${countLine}${titleNote}`}
           </p>
           {loading ? (
             <Spinner className="py-16" />
           ) : jobs.length === 0 ? (
             <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
-              No jobs found matching your criteria.
+              {m.jobs_none_found()}
             </p>
           ) : (
             <div className="grid gap-4">

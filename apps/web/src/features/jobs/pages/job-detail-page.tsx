@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { m } from '@/paraglide/messages.js';
 import type { JobDto } from '@kt/shared';
 import { useParams } from 'react-router';
 import { Info } from 'lucide-react';
@@ -42,17 +43,17 @@ export default function JobDetailPage({
   const clientReviews = useUserReviews(job?.userId._id ?? '', !!job);
 
   useEffect(() => {
-    if (query.isError) notifyError('Failed to load job details');
+    if (query.isError) notifyError(m.jobs_failed_to_load());
   }, [query.isError]);
 
-  if (query.isPending) return <Spinner className="py-24" label="Loading job details..." />;
-  if (!job) return <JobNotFound backTo="/jobs" backLabel="Back to Jobs" />;
+  if (query.isPending) return <Spinner className="py-24" label={m.jobs_loading_details()} />;
+  if (!job) return <JobNotFound backTo="/jobs" backLabel={m.jobs_back_to_jobs()} />;
 
   const proposals = count.data?.count ?? job.applications.length;
 
   return (
     <Page className="flex flex-col gap-6">
-      <BackLink to="/jobs">Back to Jobs</BackLink>
+      <BackLink to="/jobs">{m.jobs_back_to_jobs()}</BackLink>
       {moderationSlot?.({ id: job._id, isOwner, hidden: job.hidden })}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -60,16 +61,18 @@ export default function JobDetailPage({
             <JobSummaryHeader job={job} />
             <CardContent className="flex flex-col gap-6">
               <section className="flex flex-col gap-2">
-                <h2 className="font-semibold">Skills Required</h2>
+                <h2 className="font-semibold">{m.jobs_skills_required()}</h2>
                 <SkillBadges skills={job.skills} />
               </section>
               <section className="flex flex-col gap-2">
-                <h2 className="font-semibold">Job Description</h2>
-                <p className="whitespace-pre-line break-words text-sm leading-relaxed">{job.description}</p>
+                <h2 className="font-semibold">{m.jobs_description()}</h2>
+                <p className="whitespace-pre-line break-words text-sm leading-relaxed" data-user-content>
+                  {job.description}
+                </p>
               </section>
               {job.attachments.length > 0 && (
                 <section className="flex flex-col gap-2">
-                  <h2 className="font-semibold">Attachments</h2>
+                  <h2 className="font-semibold">{m.jobs_attachments()}</h2>
                   <AttachmentList attachments={job.attachments} />
                 </section>
               )}
@@ -80,13 +83,13 @@ export default function JobDetailPage({
             <>
               <p className="flex items-start gap-2 rounded-lg border bg-secondary px-4 py-3 text-sm text-secondary-foreground">
                 <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                This is your job posting. You cannot apply to your own job.
+                {m.jobs_own_posting()}
               </p>
               <Tabs defaultValue="proposals">
                 <TabsList>
-                  <TabsTrigger value="proposals">Proposals ({proposals})</TabsTrigger>
+                  <TabsTrigger value="proposals">{m.jobs_proposals_tab({ count: proposals })}</TabsTrigger>
                   <TabsTrigger value="reviews">
-                    Reviews ({clientReviews.data?.reputation.reviewsCount ?? 0})
+                    {m.jobs_reviews_tab({ count: clientReviews.data?.reputation.reviewsCount ?? 0 })}
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="proposals">
@@ -101,7 +104,7 @@ export default function JobDetailPage({
             <ViewerProposal job={job} />
           )}
         </div>
-        <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">
+        <aside className="flex min-w-0 flex-col gap-6" aria-label={m.jobs_about_this_job()}>
           <AboutClientCard client={job.userId} />
           <JobDetailsCard job={job} proposals={isOwner ? proposals : undefined} />
         </aside>

@@ -1,0 +1,79 @@
+import { DURATION_LABELS, MISSING_LOCATION } from '@kt/shared/constants';
+import { postedAgo, shortDate, statusLabel } from '@kt/shared/format';
+import { getLocale } from '@/paraglide/runtime.js';
+import { m } from '@/paraglide/messages.js';
+import { formatDate } from './format.ts';
+
+/**
+ * The shared display words (@kt/shared/format and constants) in the reader's language. English
+ * goes through the shared functions unchanged, so its text stays exactly the spec's.
+ */
+const urdu = () => getLocale() === 'ur';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** 'Just now', '3 hours ago', '2 days ago', then the date. */
+export function postedAgoText(date: string | Date, now: Date = new Date()): string {
+  if (!urdu()) return postedAgo(date, now);
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const diff = now.getTime() - then.getTime();
+  if (Number.isNaN(diff)) return '';
+  if (diff < HOUR) return m.common_just_now();
+  if (diff < DAY) return m.common_hours_ago({ count: Math.floor(diff / HOUR) });
+  if (diff < 7 * DAY) return m.common_days_ago({ count: Math.floor(diff / DAY) });
+  return formatDate(then);
+}
+
+/** '3 Dec' (with the year when not this year's). */
+export function shortDateText(date: string | Date, now: Date = new Date()): string {
+  if (!urdu()) return shortDate(date, now);
+  const d = typeof date === 'string' ? new Date(date) : date;
+  return formatDate(d, {
+    day: 'numeric',
+    month: 'short',
+    ...(d.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}
+
+const STATUS: Record<string, () => string> = {
+  open: m.status_open,
+  in_progress: m.status_in_progress,
+  completed: m.status_completed,
+  closed: m.status_closed,
+  pending: m.status_pending,
+  accepted: m.status_accepted,
+  rejected: m.status_rejected,
+  withdrawn: m.status_withdrawn,
+};
+
+/** A job or proposal status as words. */
+export function statusText(status: string | null | undefined): string {
+  if (!urdu()) return statusLabel(status);
+  return (status && STATUS[status]?.()) || statusLabel(status);
+}
+
+const LEVELS: Record<string, () => string> = {
+  'Entry Level': m.level_entry,
+  Intermediate: m.level_intermediate,
+  Expert: m.level_expert,
+};
+
+/** An experience level ('Entry Level', 'Intermediate', 'Expert'). */
+export const experienceText = (level: string) => LEVELS[level]?.() ?? level;
+
+const DURATIONS: Record<string, () => string> = {
+  'less-than-week': m.duration_less_than_week,
+  '1-2-weeks': m.duration_1_2_weeks,
+  '2-4-weeks': m.duration_2_4_weeks,
+  '1-3-months': m.duration_1_3_months,
+  '3-6-months': m.duration_3_6_months,
+  'more-than-6-months': m.duration_more_than_6_months,
+};
+
+/** '1-3-months' -> '1-3 months'; unknown values as they are. */
+export const durationText = (value: string) =>
+  DURATIONS[value]?.() ?? (DURATION_LABELS as Record<string, string | undefined>)[value] ?? value;
+
+/** 'Location not specified' when a person gave no place. */
+export const missingLocation = () => (urdu() ? m.common_location_not_specified() : MISSING_LOCATION);
