@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { stripReplySchemasPlugin } from './build/strip-reply-schemas.ts';
+import { firstLoadBudgetPlugin } from './build/first-load-budget.ts';
 
 /**
  * Sonner injects its style sheet as a <style> element, which the Content-Security-Policy refuses
@@ -22,7 +24,7 @@ const sonnerCssAsFile: Plugin = {
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerCssAsFile],
+  plugins: [react(), tailwindcss(), sonnerCssAsFile, stripReplySchemasPlugin, firstLoadBudgetPlugin],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

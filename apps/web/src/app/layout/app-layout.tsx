@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { Dialog } from 'radix-ui';
-import { Menu, MessageSquare, X } from 'lucide-react';
+import { Menu, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { SuspensionBanner } from '@/features/admin/components/suspension-banner.tsx';
@@ -13,6 +12,9 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
 
 /** The phone's top bar link to /messages, with the red dot when unread messages wait (issue 21). */
 function MessagesLink() {
@@ -34,6 +36,9 @@ function MessagesLink() {
 /** Side navigation always visible on large screens, a slide-out on small ones; the footer below. */
 export function AppLayout() {
   const [open, setOpen] = useState(false);
+  /** The slide-out's code is fetched on the first tap (its dialog is not needed before). */
+  const [menuWanted, setMenuWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle();
   return (
     <div className="min-h-dvh">
@@ -47,27 +52,27 @@ export function AppLayout() {
         <SideNav />
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className="rounded-md p-2 hover:bg-muted" aria-label="Open menu">
-            <Menu className="h-5 w-5" aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-            <Dialog.Content
-              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-background shadow-xl"
-              aria-describedby={undefined}
-            >
-              <Dialog.Title className="sr-only">Menu</Dialog.Title>
-              <Dialog.Close
-                className="absolute right-3 top-4 rounded-md p-1.5 hover:bg-muted"
-                aria-label="Close menu"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Dialog.Close>
-              <SideNav onNavigate={() => setOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={trigger}
+          type="button"
+          className="rounded-md p-2 hover:bg-muted"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? 'mobile-menu' : undefined}
+          onPointerDown={loadMobileMenu}
+          onClick={() => {
+            setMenuWanted(true);
+            setOpen(true);
+          }}
+        >
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </button>
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen} trigger={trigger} />
+          </Suspense>
+        )}
         <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Logo className="h-7 w-7" />
           {PRODUCT_NAME}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Bell, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
@@ -7,8 +8,10 @@ import { useSession } from '@/lib/session.tsx';
 import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications.ts';
 import { NAV_LINKS, isActive } from './nav-links.ts';
-import { UserMenu } from './user-menu.tsx';
 import { Logo } from './logo.tsx';
+
+/** Only a signed-in user has a menu: its dropdown's code stays out of a visitor's first load. */
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const itemClass = (active: boolean) =>
   cn(
@@ -92,7 +95,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
         <div className="mt-2">
           {user ? (
-            <UserMenu user={user} onNavigate={onNavigate} />
+            <Suspense fallback={<div className="h-[3.25rem]" aria-hidden="true" />}>
+              <UserMenu user={user} onNavigate={onNavigate} />
+            </Suspense>
           ) : status === 'loading' ? (
             <div className="h-10" aria-hidden="true" />
           ) : (
