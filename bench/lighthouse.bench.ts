@@ -31,6 +31,8 @@ import {
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=/jobs,/jobs/:id measures only those pages. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const LANGUAGES = ['en', 'ur'] as const;
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -61,17 +63,22 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(port, server, () => serverErr);
-    const list = (await (await fetch(`${origin}/api/jobs`)).json()) as { jobs: { id: string }[] };
-    const jobId = list.jobs[0]?.id;
-    const pages = ['/', '/jobs', ...(jobId ? [`/jobs/${jobId}`] : [])];
+    const list = (await (await fetch(`${origin}/api/jobs`)).json()) as { jobs: { _id: string }[] };
+    const jobId = list.jobs[0]?._id;
+    if (!jobId) throw new Error('The demo data has no job to open');
+    const pages = [
+      { name: '/', path: '/' },
+      { name: '/jobs', path: '/jobs' },
+      { name: '/jobs/:id', path: `/jobs/${jobId}` },
+    ].filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name));
     const results: BenchResult[] = [];
     for (const page of pages) {
       for (const lang of LANGUAGES) {
         const headers = { Cookie: `PARAGLIDE_LOCALE=${lang}` };
-        const full = page === '/' && lang === 'en';
+        const full = page.name === '/' && lang === 'en';
         const run = (profile: Profile) =>
           Array.from({ length: RUNS }, () =>
-            runLighthouse(cli, chromePath, origin + page, {
+            runLighthouse(cli, chromePath, origin + page.path, {
               profile,
               headers,
               categories: full && profile === 'mobile' ? ALL_CATEGORIES : ['performance'],
@@ -79,14 +86,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
           );
         const mobile = run('mobile');
         const slow = run('regular-3G');
-        results.push(
-          firstLoadRow(
-            `${page === '/' ? '/' : page.replace(jobId ?? '', ':id')} (${lang})`,
-            mobile,
-            slow,
-            webDist,
-          ),
-        );
+        results.push(firstLoadRow(`${page.name} (${lang})`, mobile, slow, webDist));
         if (full) results.push(scoresRow(mobile));
       }
     }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { stripReplySchemasPlugin } from './build/strip-reply-schemas.ts';
 import { firstLoadBudgetPlugin } from './build/first-load-budget.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 /**
  * Sonner injects its style sheet as a <style> element, which the Content-Security-Policy refuses
@@ -24,7 +25,14 @@ const sonnerCssAsFile: Plugin = {
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerCssAsFile, stripReplySchemasPlugin, firstLoadBudgetPlugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerCssAsFile,
+    stripReplySchemasPlugin,
+    firstLoadBudgetPlugin,
+    precompressPlugin,
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

@@ -81,7 +81,9 @@ export function AppLayout() {
         <MessagesLink />
       </header>
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64 print:min-h-0 print:pl-0">
-        <main id="main" className="flex-1">
+        {/* At least a screen tall, so the footer starts below the fold and a page that arrives (or
+            grows as its data comes) never pushes it down in view: that shift was most of the CLS. */}
+        <main id="main" className="min-h-dvh flex-1 print:min-h-0">
           <OfflineBanner />
           <SuspensionBanner />
           <VerifyEmailBanner />
