@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Menu, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
@@ -12,9 +12,9 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { useOnDemand } from '@/lib/on-demand.ts';
 
-const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = lazy(loadMobileMenu);
+const loadMobileMenu = () => import('./mobile-menu.tsx').then((m) => m.default);
 
 /** The phone's top bar link to /messages, with the red dot when unread messages wait (issue 21). */
 function MessagesLink() {
@@ -36,8 +36,8 @@ function MessagesLink() {
 /** Side navigation always visible on large screens, a slide-out on small ones; the footer below. */
 export function AppLayout() {
   const [open, setOpen] = useState(false);
-  /** The slide-out's code is fetched on the first tap (its dialog is not needed before). */
-  const [menuWanted, setMenuWanted] = useState(false);
+  /** The slide-out's dialog is fetched when the button is first pressed, not with the page. */
+  const { Component: MobileMenu, load: loadMenu } = useOnDemand(loadMobileMenu);
   const trigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle();
   return (
@@ -60,19 +60,15 @@ export function AppLayout() {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? 'mobile-menu' : undefined}
-          onPointerDown={loadMobileMenu}
+          onPointerDown={loadMenu}
           onClick={() => {
-            setMenuWanted(true);
+            loadMenu();
             setOpen(true);
           }}
         >
           <Menu className="h-5 w-5" aria-hidden="true" />
         </button>
-        {menuWanted && (
-          <Suspense fallback={null}>
-            <MobileMenu open={open} onOpenChange={setOpen} trigger={trigger} />
-          </Suspense>
-        )}
+        {MobileMenu && <MobileMenu open={open} onOpenChange={setOpen} trigger={trigger} />}
         <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Logo className="h-7 w-7" />
           {PRODUCT_NAME}

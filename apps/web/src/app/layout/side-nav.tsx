@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Bell, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
@@ -9,9 +8,9 @@ import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications.ts';
 import { NAV_LINKS, isActive } from './nav-links.ts';
 import { Logo } from './logo.tsx';
+import { useOnDemand } from '@/lib/on-demand.ts';
 
-/** Only a signed-in user has a menu: its dropdown's code stays out of a visitor's first load. */
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const loadUserMenu = () => import('./user-menu.tsx').then((m) => m.UserMenu);
 
 const itemClass = (active: boolean) =>
   cn(
@@ -25,6 +24,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user, status } = useSession();
   const hasUnread = useHasUnread();
   const notificationCount = useUnreadNotificationCount();
+  // Only a signed-in user has a menu: its dropdown's code stays out of a visitor's first load.
+  const { Component: UserMenu } = useOnDemand(loadUserMenu, { now: Boolean(user) });
   return (
     <div className="flex h-full flex-col">
       <Link
@@ -95,9 +96,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
         <div className="mt-2">
           {user ? (
-            <Suspense fallback={<div className="h-[3.25rem]" aria-hidden="true" />}>
+            UserMenu ? (
               <UserMenu user={user} onNavigate={onNavigate} />
-            </Suspense>
+            ) : (
+              <div className="h-[3.25rem]" aria-hidden="true" />
+            )
           ) : status === 'loading' ? (
             <div className="h-10" aria-hidden="true" />
           ) : (
