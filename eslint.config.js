@@ -28,6 +28,7 @@ export default tseslint.config(
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'apps/web/src/paraglide/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { paraglideOptions } from './paraglide.config.ts';
 import { stripReplySchemasPlugin } from './build/strip-reply-schemas.ts';
 import { firstLoadBudgetPlugin } from './build/first-load-budget.ts';
 import { precompressPlugin } from './build/precompress.ts';
@@ -26,6 +28,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    paraglideVitePlugin(paraglideOptions),
     react(),
     tailwindcss(),
     sonnerCssAsFile,

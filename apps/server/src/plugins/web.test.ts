@@ -60,6 +60,16 @@ describe('serving the web app', () => {
     expect(plain.body).toBe(bigScript);
   });
 
+  it('writes the language of the PARAGLIDE_LOCALE cookie on <html>: Urdu right-to-left, else English', async () => {
+    const ur = await t.app.inject({ url: '/jobs', cookies: { PARAGLIDE_LOCALE: 'ur' } });
+    expect(ur.body).toContain('<html lang="ur" dir="rtl">');
+    for (const cookies of [{}, { PARAGLIDE_LOCALE: 'en' }, { PARAGLIDE_LOCALE: 'xx"><script>' }]) {
+      const res = await t.app.inject({ url: '/', cookies });
+      expect(res.body).toContain('<html lang="en" dir="ltr">');
+      expect(res.body).not.toContain('<script>');
+    }
+  });
+
   it('does not fall back to the app for missing uploads', async () => {
     const res = await t.app.inject('/uploads/missing.png');
     expect(res.statusCode).toBe(404);

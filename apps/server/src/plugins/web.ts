@@ -43,9 +43,13 @@ export default fp(async (app) => {
   // Each page gets a fresh nonce for the <style> elements the UI library injects (read by the app
   // from <meta property="csp-nonce">); the page's policy names it.
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
-  const page = () => {
+  // The language (issue 19) is the PARAGLIDE_LOCALE cookie the app writes: Urdu pages leave the
+  // server already right-to-left, so nothing flips once the script runs.
+  const page = (locale: string | undefined) => {
     const nonce = randomBytes(16).toString('base64');
-    const html = indexHtml.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+    const html = indexHtml
+      .replace(/<html[^>]*>/, locale === 'ur' ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">')
+      .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
     return { html, policy: contentSecurityPolicy(app.config, nonce) };
   };
   if (hasWeb) {
@@ -74,7 +78,7 @@ export default fp(async (app) => {
       !url.startsWith('/uploads/') &&
       !url.startsWith('/socket.io/');
     if (isPage && hasWeb) {
-      const { html, policy } = page();
+      const { html, policy } = page(req.cookies?.PARAGLIDE_LOCALE);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')

@@ -4,6 +4,8 @@ import { Toaster } from 'sonner';
 import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
+import { LocaleProvider, useLocale } from '@/lib/i18n/locale.tsx';
+import { m } from '@/paraglide/messages.js';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
@@ -30,14 +32,31 @@ const router = createBrowserRouter([
 
 export function App() {
   return (
+    <LocaleProvider>
+      <Providers />
+    </LocaleProvider>
+  );
+}
+
+/** The router is keyed by the language, so a switch re-renders every page in the new one. */
+function Providers() {
+  const { locale, dir } = useLocale();
+  return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RealtimeProvider>
           <MessagesRealtime />
-          <RouterProvider router={router} />
+          <RouterProvider key={locale} router={router} />
         </RealtimeProvider>
         {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}
-        <Toaster richColors position="top-right" closeButton mobileOffset={{ top: 64, left: 8, right: 8 }} />
+        <Toaster
+          richColors
+          dir={dir}
+          containerAriaLabel={m.nav_notifications()}
+          position={dir === 'rtl' ? 'top-left' : 'top-right'}
+          closeButton
+          mobileOffset={{ top: 64, left: 8, right: 8 }}
+        />
       </SessionProvider>
     </QueryClientProvider>
   );

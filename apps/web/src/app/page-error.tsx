@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { m } from '@/paraglide/messages.js';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { ConnectionError } from '@/components/ui/connection-error.tsx';
 import { isNetworkFailure, useOnline } from '@/lib/online.ts';
@@ -35,15 +36,15 @@ export function PageError() {
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-center"
     >
       <h1 className="text-2xl font-bold">
-        {status === 404 ? 'Oops! Page not found' : 'Something went wrong'}
+        {status === 404 ? m.common_page_not_found() : m.common_something_wrong()}
       </h1>
-      <p className="text-muted-foreground">This page could not be shown. Try again.</p>
+      <p className="text-muted-foreground">{m.common_page_not_shown()}</p>
       <button
         type="button"
         className="rounded-md bg-primary px-4 py-2 text-primary-foreground"
         onClick={() => window.location.reload()}
       >
-        Try again
+        {m.common_try_again()}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages.js';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a page fails to load (a chunk lost on a flaky link, say). */
@@ -11,17 +12,15 @@ export function RouteError() {
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-center"
     >
       <h1 className="text-2xl font-bold">
-        {status === 404 ? 'Oops! Page not found' : 'Something went wrong'}
+        {status === 404 ? m.common_page_not_found() : m.common_something_wrong()}
       </h1>
-      <p className="text-muted-foreground">
-        This page could not be loaded. Check your connection and try again.
-      </p>
+      <p className="text-muted-foreground">{m.common_page_not_loaded()}</p>
       <button
         type="button"
         className="rounded-md bg-primary px-4 py-2 text-primary-foreground"
         onClick={() => window.location.reload()}
       >
-        Try again
+        {m.common_try_again()}
       </button>
     </div>
   );

@@ -1,58 +1,57 @@
 import { matchPath } from 'react-router';
 import { PRODUCT_NAME } from '@kt/shared/brand';
+import { m } from '@/paraglide/messages.js';
 
 /**
- * Every route's document title (issue 21), in one place: tabs, history and bookmarks name the
+ * Every route's document title (issue 21), in one place, in the reader's language: tabs, history and bookmarks name the
  * page. The first pattern that matches wins; anything unlisted is the 404 page.
  */
-export const ROUTE_TITLES: [pattern: string, title: string][] = [
-  ['/', 'Home'],
-  ['/jobs', 'Find Work'],
-  ['/jobs/:id', 'Job Details'],
-  ['/talent', 'Find Talent'],
-  ['/u/:id', 'Profile'],
-  ['/profile/edit', 'Edit Profile'],
-  ['/how-it-works', 'How It Works'],
-  ['/about', 'About Us'],
-  ['/contact', 'Contact'],
-  ['/post-job', 'Post a Job'],
-  ['/my-jobs', 'My Jobs'],
-  ['/my-jobs/:id', 'Job Proposals'],
-  ['/my-jobs/:id/edit', 'Edit Job'],
-  ['/proposals', 'My Proposals'],
-  ['/messages', 'Messages'],
-  ['/messages/:id', 'Chat'],
-  ['/projects', 'My Projects'],
-  ['/projects/new', 'Make an Offer'],
-  ['/projects/:id', 'Project'],
-  ['/projects/:id/receipts/:milestoneId', 'Receipt'],
-  ['/wallet', 'Wallet'],
-  ['/wallet/statements/:month', 'Statement'],
-  ['/disputes', 'Disputes'],
-  ['/disputes/:id', 'Dispute'],
-  ['/admin', 'Admin'],
-  ['/notifications', 'Notifications'],
-  ['/gallery', 'Gallery'],
-  ['/success-stories', 'Success Stories'],
-  ['/it-hubs', 'IT Hubs in GB'],
-  ['/register-freelancer', 'Become a Freelancer'],
-  ['/auth', 'Sign In'],
-  ['/auth/forgot-password', 'Forgot Password'],
-  ['/auth/reset-password', 'Reset Password'],
-  ['/auth/google', 'Sign In with Google'],
-  ['/auth/verify-email', 'Verify E-mail'],
-  ['/settings', 'Settings'],
-  ['/resources', 'Resources'],
-  ['/terms', 'Terms of Service'],
-  ['/courses', 'Find Courses'],
-  ['/upcoming-courses', 'Upcoming Courses'],
+export const ROUTE_TITLES: [pattern: string, title: () => string][] = [
+  ['/', m.nav_home],
+  ['/jobs', m.nav_find_work],
+  ['/jobs/:id', m.title_job_details],
+  ['/talent', m.nav_find_talent],
+  ['/u/:id', m.title_profile],
+  ['/profile/edit', m.title_edit_profile],
+  ['/how-it-works', m.nav_how_it_works],
+  ['/about', m.nav_about],
+  ['/contact', m.nav_contact],
+  ['/post-job', m.nav_post_job],
+  ['/my-jobs', m.user_my_jobs],
+  ['/my-jobs/:id', m.title_job_proposals],
+  ['/my-jobs/:id/edit', m.title_edit_job],
+  ['/proposals', m.user_my_proposals],
+  ['/messages', m.nav_messages],
+  ['/messages/:id', m.title_chat],
+  ['/projects', m.user_my_projects],
+  ['/projects/new', m.title_make_offer],
+  ['/projects/:id', m.title_project],
+  ['/projects/:id/receipts/:milestoneId', m.title_receipt],
+  ['/wallet', m.user_wallet],
+  ['/wallet/statements/:month', m.title_statement],
+  ['/disputes', m.user_disputes],
+  ['/disputes/:id', m.title_dispute],
+  ['/admin', m.title_admin],
+  ['/notifications', m.nav_notifications],
+  ['/gallery', m.nav_gallery],
+  ['/success-stories', m.nav_success_stories],
+  ['/it-hubs', m.nav_it_hubs],
+  ['/register-freelancer', m.nav_become_freelancer],
+  ['/auth', m.nav_sign_in],
+  ['/auth/forgot-password', m.title_forgot_password],
+  ['/auth/reset-password', m.title_reset_password],
+  ['/auth/google', m.title_google_sign_in],
+  ['/auth/verify-email', m.title_verify_email],
+  ['/settings', m.user_settings],
+  ['/resources', m.nav_resources],
+  ['/terms', m.nav_terms],
+  ['/courses', m.nav_find_courses],
+  ['/upcoming-courses', m.nav_upcoming_courses],
 ];
-
-export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** 'Find Work · Karakoram Talent' for /jobs; the home page is the product's name alone. */
 export function titleFor(pathname: string): string {
   if (pathname === '/') return PRODUCT_NAME;
   const found = ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
-  return `${found ? found[1] : NOT_FOUND_TITLE} · ${PRODUCT_NAME}`;
+  return `${found ? found[1]() : m.title_page_not_found()} · ${PRODUCT_NAME}`;
 }

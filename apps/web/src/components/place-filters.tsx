@@ -27,7 +27,7 @@ export function PlaceFilterBar({
         <Label htmlFor={`${idPrefix}-search`}>Search</Label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
@@ -36,7 +36,7 @@ export function PlaceFilterBar({
             placeholder="Search by name, address or district..."
             value={filters.search}
             onChange={(e) => onChange({ search: e.target.value })}
-            className="pl-9"
+            className="ps-9"
           />
         </div>
       </div>

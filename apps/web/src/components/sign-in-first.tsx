@@ -16,7 +16,7 @@ export function SignInFirst({ title, description }: { title: string; description
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Link to="/auth" className={buttonClass()}>
-          <LogIn className="h-4 w-4" aria-hidden="true" />
+          <LogIn className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
           Sign In
         </Link>
         <Link to="/auth" state={{ tab: 'signup' }} className={buttonClass('outline')}>

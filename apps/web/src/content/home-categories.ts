@@ -1,4 +1,5 @@
 import type { JOB_BOARD_CATEGORIES } from '@kt/shared/constants';
+import { m } from '@/paraglide/messages.js';
 
 /** The home page's category grid: one card per job-board category (the count is live). */
 export type CategoryIcon =
@@ -6,14 +7,14 @@ export type CategoryIcon =
 
 export const HOME_CATEGORIES: Record<
   (typeof JOB_BOARD_CATEGORIES)[number],
-  { description: string; icon: CategoryIcon }
+  { description: () => string; icon: CategoryIcon }
 > = {
-  'Web Development': { description: 'Websites, web apps, e-commerce and APIs.', icon: 'code' },
-  'UI/UX Design': { description: 'Research, wireframes and interfaces people enjoy.', icon: 'pen-tool' },
-  'Graphic Design': { description: 'Logos, brand kits, print and social media art.', icon: 'palette' },
-  'Digital Marketing': { description: 'SEO, social media and paid campaigns.', icon: 'megaphone' },
-  'Video Editing': { description: 'Edits, motion graphics and YouTube content.', icon: 'clapperboard' },
-  'Data Science': { description: 'Analysis, dashboards and machine learning.', icon: 'chart' },
-  'Content Writing': { description: 'Articles, web copy and technical writing.', icon: 'file-text' },
-  'Mobile Development': { description: 'Android, iOS and cross-platform apps.', icon: 'smartphone' },
+  'Web Development': { description: m.category_web_development_text, icon: 'code' },
+  'UI/UX Design': { description: m.category_ui_ux_design_text, icon: 'pen-tool' },
+  'Graphic Design': { description: m.category_graphic_design_text, icon: 'palette' },
+  'Digital Marketing': { description: m.category_digital_marketing_text, icon: 'megaphone' },
+  'Video Editing': { description: m.category_video_editing_text, icon: 'clapperboard' },
+  'Data Science': { description: m.category_data_science_text, icon: 'chart' },
+  'Content Writing': { description: m.category_content_writing_text, icon: 'file-text' },
+  'Mobile Development': { description: m.category_mobile_development_text, icon: 'smartphone' },
 };

@@ -12,9 +12,10 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { m } from '@/paraglide/messages.js';
 import { useOnDemand } from '@/lib/on-demand.ts';
 
-const loadMobileMenu = () => import('./mobile-menu.tsx').then((m) => m.default);
+const loadMobileMenu = () => import('./mobile-menu.tsx').then((mod) => mod.default);
 
 /** The phone's top bar link to /messages, with the red dot when unread messages wait (issue 21). */
 function MessagesLink() {
@@ -22,11 +23,14 @@ function MessagesLink() {
   return (
     <Link to="/messages" className="relative rounded-md p-2 hover:bg-muted">
       <MessageSquare className="h-5 w-5" aria-hidden="true" />
-      <span className="sr-only">Messages{hasUnread ? ' (unread messages)' : ''}</span>
+      <span className="sr-only">
+        {m.nav_messages()}
+        {hasUnread ? ` ${m.nav_unread_messages()}` : ''}
+      </span>
       {hasUnread && (
         <span
           data-testid="topbar-unread-dot"
-          className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
+          className="absolute end-1 top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
         />
       )}
     </Link>
@@ -44,11 +48,11 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="print:hidden sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2"
+        className="print:hidden sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-background focus:px-3 focus:py-2"
       >
-        Skip to content
+        {m.nav_skip_to_content()}
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block print:hidden">
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e bg-background lg:block print:hidden">
         <SideNav />
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
@@ -56,7 +60,7 @@ export function AppLayout() {
           ref={trigger}
           type="button"
           className="rounded-md p-2 hover:bg-muted"
-          aria-label="Open menu"
+          aria-label={m.nav_open_menu()}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? 'mobile-menu' : undefined}
@@ -73,17 +77,17 @@ export function AppLayout() {
           <Logo className="h-7 w-7" />
           {PRODUCT_NAME}
         </Link>
-        <NotificationBell className="ml-auto" />
+        <NotificationBell className="ms-auto" />
         <MessagesLink />
       </header>
-      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-64 print:min-h-0 print:pl-0">
+      <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:ps-64 print:min-h-0 print:ps-0">
         {/* At least a screen tall, so the footer starts below the fold and a page that arrives (or
             grows as its data comes) never pushes it down in view: that shift was most of the CLS. */}
         <main id="main" className="min-h-dvh flex-1 print:min-h-0">
           <OfflineBanner />
           <SuspensionBanner />
           <VerifyEmailBanner />
-          <Suspense fallback={<Spinner className="py-20" label="Loading..." />}>
+          <Suspense fallback={<Spinner className="py-20" label={m.common_loading()} />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { m } from '@/paraglide/messages.js';
 import { SideNav } from './side-nav.tsx';
 
 /**
@@ -23,17 +24,17 @@ export default function MobileMenu({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           id="mobile-menu"
-          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-background shadow-xl"
+          className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-background shadow-xl"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             trigger.current?.focus();
           }}
         >
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Title className="sr-only">{m.nav_menu()}</Dialog.Title>
           <Dialog.Close
-            className="absolute right-3 top-4 rounded-md p-1.5 hover:bg-muted"
-            aria-label="Close menu"
+            className="absolute end-3 top-4 rounded-md p-1.5 hover:bg-muted"
+            aria-label={m.nav_close_menu()}
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </Dialog.Close>

@@ -13,35 +13,154 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import { m } from '@/paraglide/messages.js';
 
-export type NavLink = { to: string; label: string; icon: LucideIcon };
+/** `label` is a getter: it reads the message in the current language each time. */
+export type NavLink = { to: string; readonly label: string; icon: LucideIcon };
 
 /** The side navigation's links, in the spec's order. */
 export const NAV_LINKS: NavLink[] = [
-  { to: '/', label: 'Home', icon: Home },
-  { to: '/jobs', label: 'Find Work', icon: Briefcase },
-  { to: '/talent', label: 'Find Talent', icon: Users },
-  { to: '/how-it-works', label: 'How It Works', icon: Workflow },
-  { to: '/about', label: 'About Us', icon: Info },
-  { to: '/contact', label: 'Contact', icon: Mail },
-  { to: '/gallery', label: 'Gallery', icon: Images },
-  { to: '/register-freelancer', label: 'Become a Freelancer', icon: UserPlus },
-  { to: '/it-hubs', label: 'IT Hubs in GB', icon: Building2 },
-  { to: '/success-stories', label: 'Success Stories', icon: Star },
-  { to: '/courses', label: 'Find Courses', icon: GraduationCap },
-  { to: '/upcoming-courses', label: 'Upcoming Courses', icon: CalendarClock },
+  {
+    to: '/',
+    get label() {
+      return m.nav_home();
+    },
+    icon: Home,
+  },
+  {
+    to: '/jobs',
+    get label() {
+      return m.nav_find_work();
+    },
+    icon: Briefcase,
+  },
+  {
+    to: '/talent',
+    get label() {
+      return m.nav_find_talent();
+    },
+    icon: Users,
+  },
+  {
+    to: '/how-it-works',
+    get label() {
+      return m.nav_how_it_works();
+    },
+    icon: Workflow,
+  },
+  {
+    to: '/about',
+    get label() {
+      return m.nav_about();
+    },
+    icon: Info,
+  },
+  {
+    to: '/contact',
+    get label() {
+      return m.nav_contact();
+    },
+    icon: Mail,
+  },
+  {
+    to: '/gallery',
+    get label() {
+      return m.nav_gallery();
+    },
+    icon: Images,
+  },
+  {
+    to: '/register-freelancer',
+    get label() {
+      return m.nav_become_freelancer();
+    },
+    icon: UserPlus,
+  },
+  {
+    to: '/it-hubs',
+    get label() {
+      return m.nav_it_hubs();
+    },
+    icon: Building2,
+  },
+  {
+    to: '/success-stories',
+    get label() {
+      return m.nav_success_stories();
+    },
+    icon: Star,
+  },
+  {
+    to: '/courses',
+    get label() {
+      return m.nav_find_courses();
+    },
+    icon: GraduationCap,
+  },
+  {
+    to: '/upcoming-courses',
+    get label() {
+      return m.nav_upcoming_courses();
+    },
+    icon: CalendarClock,
+  },
 ];
 
-export const FOOTER_LINKS = [
-  { to: '/post-job', label: 'Post a Job' },
-  { to: '/talent', label: 'Find Talent' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/jobs', label: 'Find Work' },
-  { to: '/auth', label: 'Sign Up' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms', label: 'Terms of Service' },
+export const FOOTER_LINKS: { to: string; readonly label: string }[] = [
+  {
+    to: '/post-job',
+    get label() {
+      return m.nav_post_job();
+    },
+  },
+  {
+    to: '/talent',
+    get label() {
+      return m.nav_find_talent();
+    },
+  },
+  {
+    to: '/how-it-works',
+    get label() {
+      return m.nav_how_it_works();
+    },
+  },
+  {
+    to: '/jobs',
+    get label() {
+      return m.nav_find_work();
+    },
+  },
+  {
+    to: '/auth',
+    get label() {
+      return m.nav_sign_up();
+    },
+  },
+  {
+    to: '/resources',
+    get label() {
+      return m.nav_resources();
+    },
+  },
+  {
+    to: '/about',
+    get label() {
+      return m.nav_about();
+    },
+  },
+  {
+    to: '/contact',
+    get label() {
+      return m.nav_contact();
+    },
+  },
+  {
+    to: '/terms',
+    get label() {
+      return m.nav_terms();
+    },
+  },
 ];
 
 /** Home is active only on the exact root; the others by path prefix. */

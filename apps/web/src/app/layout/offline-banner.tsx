@@ -1,4 +1,5 @@
 import { useOnline } from '@/lib/online.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** A thin notice while the browser is offline: pages already open stay usable, new ones may not load. */
 export function OfflineBanner() {
@@ -9,7 +10,7 @@ export function OfflineBanner() {
       role="status"
       className="border-b bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 print:hidden"
     >
-      You are offline. Pages and data you open may not load until the connection is back.
+      {m.common_offline_banner()}
     </p>
   );
 }

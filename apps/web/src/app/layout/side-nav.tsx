@@ -8,9 +8,11 @@ import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications.ts';
 import { NAV_LINKS, isActive } from './nav-links.ts';
 import { Logo } from './logo.tsx';
+import { m } from '@/paraglide/messages.js';
+import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { useOnDemand } from '@/lib/on-demand.ts';
 
-const loadUserMenu = () => import('./user-menu.tsx').then((m) => m.UserMenu);
+const loadUserMenu = () => import('./user-menu.tsx').then((mod) => mod.UserMenu);
 
 const itemClass = (active: boolean) =>
   cn(
@@ -32,12 +34,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         to="/"
         onClick={onNavigate}
         className="flex items-center gap-2 px-4 py-5"
-        aria-label={`${PRODUCT_NAME} home`}
+        aria-label={m.nav_home_link({ product: PRODUCT_NAME })}
       >
         <Logo />
         <span className="text-lg font-bold text-primary">{PRODUCT_NAME}</span>
       </Link>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
+      <nav aria-label={m.nav_main()} className="flex-1 overflow-y-auto px-3">
         <ul className="flex flex-col gap-0.5">
           {NAV_LINKS.map(({ to, label, icon: Icon }) => {
             const active = isActive(to, pathname);
@@ -65,14 +67,14 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           aria-current={isActive('/notifications', pathname) ? 'page' : undefined}
         >
           <Bell className="h-4 w-4" aria-hidden="true" />
-          Notifications
+          {m.nav_notifications()}
           {notificationCount > 0 && (
             <span
               data-testid="notification-count"
-              className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
+              className="ms-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
             >
               {notificationCount > 99 ? '99+' : notificationCount}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">{m.nav_unread_suffix()}</span>
             </span>
           )}
         </Link>
@@ -87,13 +89,14 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             {hasUnread && (
               <span
                 data-testid="unread-dot"
-                className="absolute -right-1 -top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
+                className="absolute -end-1 -top-1 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-background"
               />
             )}
           </span>
-          Messages
-          {hasUnread && <span className="sr-only">(unread messages)</span>}
+          {m.nav_messages()}
+          {hasUnread && <span className="sr-only">{m.nav_unread_messages()}</span>}
         </Link>
+        <LanguageSwitch className="mt-1" />
         <div className="mt-2">
           {user ? (
             UserMenu ? (
@@ -106,7 +109,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           ) : (
             <div className="flex gap-2">
               <Link to="/auth" onClick={onNavigate} className={cn(buttonClass('outline', 'sm'), 'flex-1')}>
-                Sign In
+                {m.nav_sign_in()}
               </Link>
               <Link
                 to="/auth"
@@ -114,7 +117,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 className={cn(buttonClass('default', 'sm'), 'flex-1')}
               >
-                Sign Up
+                {m.nav_sign_up()}
               </Link>
             </div>
           )}

@@ -18,6 +18,7 @@ import { fullName, shortEmail } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50';
@@ -43,13 +44,17 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left hover:bg-muted">
-        <span className="sr-only">Open user menu: </span>
+      <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-start hover:bg-muted">
+        <span className="sr-only">{m.user_open_menu()}</span>
         <Avatar src={user.profileImage} name={name} className="h-9 w-9 text-sm" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">{name}</span>
+          <span className="block truncate text-sm font-medium" data-user-content>
+            {name}
+          </span>
           <span
             className="block text-xs text-muted-foreground"
+            dir="ltr"
+            data-user-content
             data-testid="user-menu-email"
             title={user.email}
           >
@@ -66,58 +71,59 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
           className="z-50 min-w-56 rounded-md border bg-background p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-            My Account
+            {m.user_my_account()}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             {/* A client's Profile is their public client page; a freelancer's their profile. */}
             <Link to={user.role === 'client' ? `/u/${user._id}` : '/u/me'} onClick={onNavigate}>
-              <User className="h-4 w-4" aria-hidden="true" /> Profile
+              <User className="h-4 w-4" aria-hidden="true" /> {m.user_profile()}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/my-jobs" onClick={onNavigate}>
-              <Briefcase className="h-4 w-4" aria-hidden="true" /> My Jobs
+              <Briefcase className="h-4 w-4" aria-hidden="true" /> {m.user_my_jobs()}
             </Link>
           </DropdownMenu.Item>
           {user.role === 'freelancer' && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/proposals" onClick={onNavigate}>
-                <FileText className="h-4 w-4" aria-hidden="true" /> My Proposals
+                <FileText className="h-4 w-4" aria-hidden="true" /> {m.user_my_proposals()}
               </Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/projects" onClick={onNavigate}>
-              <FolderKanban className="h-4 w-4" aria-hidden="true" /> My Projects
+              <FolderKanban className="h-4 w-4" aria-hidden="true" /> {m.user_my_projects()}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/wallet" onClick={onNavigate}>
-              <Wallet className="h-4 w-4" aria-hidden="true" /> Wallet
+              <Wallet className="h-4 w-4" aria-hidden="true" /> {m.user_wallet()}
             </Link>
           </DropdownMenu.Item>
           {(user.isMediator || user.isAdmin) && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/disputes" onClick={onNavigate}>
-                <Scale className="h-4 w-4" aria-hidden="true" /> Disputes
+                <Scale className="h-4 w-4" aria-hidden="true" /> {m.user_disputes()}
               </Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/settings" onClick={onNavigate}>
-              <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+              <Settings className="h-4 w-4" aria-hidden="true" /> {m.user_settings()}
             </Link>
           </DropdownMenu.Item>
           {user.isAdmin && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin" onClick={onNavigate}>
-                <Shield className="h-4 w-4" aria-hidden="true" /> Admin
+                <Shield className="h-4 w-4" aria-hidden="true" /> {m.user_admin()}
               </Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout} disabled={loggingOut}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> {loggingOut ? 'Logging out...' : 'Log out'}
+            <LogOut className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />{' '}
+            {loggingOut ? m.user_logging_out() : m.user_log_out()}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

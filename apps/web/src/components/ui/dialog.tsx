@@ -31,12 +31,12 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <D.Title className={cn('pr-8 text-lg font-semibold', hideTitle && 'sr-only')}>{title}</D.Title>
+        <D.Title className={cn('pe-8 text-lg font-semibold', hideTitle && 'sr-only')}>{title}</D.Title>
         {description && (
           <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
         )}
         {children}
-        <D.Close className="absolute right-3 top-3 rounded-md p-1.5 hover:bg-muted" aria-label="Close">
+        <D.Close className="absolute end-3 top-3 rounded-md p-1.5 hover:bg-muted" aria-label="Close">
           <X className="h-5 w-5" aria-hidden="true" />
         </D.Close>
       </D.Content>

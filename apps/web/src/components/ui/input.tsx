@@ -20,7 +20,7 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 
 /** A native select: keyboard and screen-reader friendly on every phone. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(field, 'h-10 pr-8', className)} {...props} />;
+  return <select className={cn(field, 'h-10 pe-8', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

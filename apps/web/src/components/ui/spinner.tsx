@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { m } from '@/paraglide/messages.js';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
@@ -8,7 +9,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
       className={cn('flex items-center justify-center gap-2 text-muted-foreground', className)}
     >
       <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{m.common_loading_short()}</span>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { Play, Volume2, VolumeX } from 'lucide-react';
 import { VIDEO } from '@/lib/ui-tuning.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -152,7 +153,7 @@ export function VideoCard({
             loop
             playsInline
             preload="auto"
-            aria-label={`${name}'s story, preview`}
+            aria-label={m.video_story_preview({ name })}
             onPlay={() => setPlaying(true)}
             onPlaying={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
@@ -162,21 +163,23 @@ export function VideoCard({
               type="video/mp4"
               onError={() => console.warn(`Video could not be loaded: ${videoUrl}`)}
             />
-            Your browser does not support the video tag.
+            {m.video_no_support()}
           </video>
         )}
-        <Badge className="absolute left-3 top-3 bg-accent text-accent-foreground">Success Story</Badge>
+        <Badge className="absolute start-3 top-3 bg-accent text-accent-foreground">
+          {m.video_success_story()}
+        </Badge>
         {!videoUrl && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/55">
             <p className="rounded-md bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">
-              Video Coming Soon
+              {m.video_coming_soon()}
             </p>
           </div>
         )}
         {videoUrl && inView && !playing && (
           <button
             type="button"
-            aria-label={`Play ${name}'s story`}
+            aria-label={m.video_play_story({ name })}
             onClick={(e) => {
               e.stopPropagation();
               start();
@@ -189,13 +192,13 @@ export function VideoCard({
         {videoUrl && hovered && (
           <button
             type="button"
-            aria-label={muted ? 'Unmute' : 'Mute'}
+            aria-label={muted ? m.video_unmute() : m.video_mute()}
             aria-pressed={!muted}
             onClick={(e) => {
               e.stopPropagation();
               toggleMute();
             }}
-            className="absolute bottom-3 right-3 flex h-9 w-9 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 cursor-pointer"
+            className="absolute bottom-3 end-3 flex h-9 w-9 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 cursor-pointer"
           >
             {muted ? (
               <VolumeX className="h-4 w-4" aria-hidden="true" />
@@ -206,8 +209,12 @@ export function VideoCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold">{name}</h3>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>
+        <h3 className="font-semibold" data-user-content>
+          {name}
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground" data-user-content>
+          {description}
+        </p>
         <Button
           className="mt-auto self-start"
           variant={videoUrl ? 'default' : 'outline'}
@@ -215,7 +222,7 @@ export function VideoCard({
           onClick={onOpen}
         >
           <Play className="h-4 w-4" aria-hidden="true" />
-          Watch Story
+          {m.video_watch_story()}
         </Button>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { m } from '@/paraglide/messages.js';
 import { Dialog as D } from 'radix-ui';
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
 import { VIDEO } from '@/lib/ui-tuning.ts';
@@ -108,7 +109,7 @@ function Player({
       onFocus={wake}
       data-controls={showControls ? 'shown' : 'hidden'}
     >
-      <D.Title className="sr-only">{`${story.name}: success story`}</D.Title>
+      <D.Title className="sr-only">{m.video_title({ name: story.name })}</D.Title>
       <div
         ref={surfaceRef}
         tabIndex={-1}
@@ -116,8 +117,8 @@ function Player({
       >
         {failed ? (
           <div role="alert" className="px-6 text-center">
-            <p className="text-2xl font-semibold">Video Not Available</p>
-            <p className="mt-2 text-white/80">Sorry, this video could not be loaded.</p>
+            <p className="text-2xl font-semibold">{m.video_not_available()}</p>
+            <p className="mt-2 text-white/80">{m.video_not_loaded()}</p>
           </div>
         ) : (
           <video
@@ -141,7 +142,7 @@ function Player({
               setPlaying(false);
             }}
           >
-            Your browser does not support the video tag.
+            {m.video_no_support()}
           </video>
         )}
       </div>
@@ -158,17 +159,21 @@ function Player({
           </div>
           <D.Close
             className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 cursor-pointer"
-            aria-label="Close video"
+            aria-label={m.video_close()}
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </D.Close>
         </div>
         {!failed && (
-          <div className="pointer-events-auto flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent p-4">
+          // Media controls keep their left-to-right order in Urdu too (time runs left to right).
+          <div
+            dir="ltr"
+            className="pointer-events-auto flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent p-4"
+          >
             <button
               type="button"
               onClick={toggle}
-              aria-label={playing ? 'Pause' : 'Play'}
+              aria-label={playing ? m.video_pause() : m.video_play()}
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 cursor-pointer"
             >
               {playing ? (
@@ -180,7 +185,7 @@ function Player({
             <button
               type="button"
               onClick={toggleMute}
-              aria-label={muted ? 'Unmute' : 'Mute'}
+              aria-label={muted ? m.video_unmute() : m.video_mute()}
               aria-pressed={!muted}
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 cursor-pointer"
             >
@@ -192,7 +197,7 @@ function Player({
             </button>
             <input
               type="range"
-              aria-label="Seek"
+              aria-label={m.video_seek()}
               min={0}
               max={duration || 0}
               step={0.1}

@@ -27,7 +27,7 @@ export function BranchCard({ branch, onOpen }: { branch: Branch; onOpen: (b: Bra
           decoding="async"
           className="aspect-video h-auto w-full object-cover"
         />
-        <div className="absolute left-3 top-3 flex gap-1.5">
+        <div className="absolute start-3 top-3 flex gap-1.5">
           <Badge>{branch.type}</Badge>
           {branch.womenOnly && <Badge className="bg-[#8e2a55] text-white">Women Only</Badge>}
         </div>

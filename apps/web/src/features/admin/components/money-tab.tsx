@@ -104,30 +104,30 @@ export function MoneyTab() {
             >
               <table className="w-full text-sm">
                 <thead>
-                  <tr className="text-left text-muted-foreground">
-                    <th className="py-1 pr-3 font-medium">Currency</th>
-                    <th className="py-1 pr-3 font-medium">Sum</th>
-                    <th className="py-1 pr-3 font-medium">Accounts</th>
-                    <th className="py-1 pr-3 font-medium">Transfers</th>
+                  <tr className="text-start text-muted-foreground">
+                    <th className="py-1 pe-3 font-medium">Currency</th>
+                    <th className="py-1 pe-3 font-medium">Sum</th>
+                    <th className="py-1 pe-3 font-medium">Accounts</th>
+                    <th className="py-1 pe-3 font-medium">Transfers</th>
                     <th className="py-1 font-medium">Fees earned</th>
                   </tr>
                 </thead>
                 <tbody>
                   {ledger.data.currencies.map((c) => (
                     <tr key={c.currency} className="border-t">
-                      <td className="py-1 pr-3">{c.currency}</td>
+                      <td className="py-1 pe-3">{c.currency}</td>
                       <td
                         className={
                           c.sum === 0
-                            ? 'py-1 pr-3 font-semibold text-green-700'
-                            : 'py-1 pr-3 font-semibold text-red-700'
+                            ? 'py-1 pe-3 font-semibold text-green-700'
+                            : 'py-1 pe-3 font-semibold text-red-700'
                         }
                         data-testid={`ledger-sum-${c.currency}`}
                       >
                         {c.sum === 0 ? '0 (balanced)' : `${c.sum} (out of balance)`}
                       </td>
-                      <td className="py-1 pr-3">{c.accounts}</td>
-                      <td className="py-1 pr-3">{c.transfers}</td>
+                      <td className="py-1 pe-3">{c.accounts}</td>
+                      <td className="py-1 pe-3">{c.transfers}</td>
                       <td className="py-1">{formatMoney(c.feesEarned, c.currency as Currency)}</td>
                     </tr>
                   ))}

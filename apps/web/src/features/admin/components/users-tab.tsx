@@ -50,7 +50,7 @@ export function UsersTab() {
                     type="button"
                     onClick={() => setSelected(u._id)}
                     aria-current={selected === u._id}
-                    className="flex w-full flex-wrap items-center gap-2 px-3 py-2 text-left hover:bg-muted aria-[current=true]:bg-muted"
+                    className="flex w-full flex-wrap items-center gap-2 px-3 py-2 text-start hover:bg-muted aria-[current=true]:bg-muted"
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">

@@ -11,7 +11,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
           to="/auth"
           className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
           Back to sign in
         </Link>
         <div className="rounded-2xl border bg-background p-5 shadow-xl sm:p-8">

@@ -30,7 +30,7 @@ export function RoleChoice({ value, onChange }: { value: UserRole; onChange: (ro
                 value={option}
                 checked={checked}
                 onChange={() => onChange(option)}
-                className="absolute right-3 top-3 h-4 w-4 accent-primary focus-visible:outline-none"
+                className="absolute end-3 top-3 h-4 w-4 accent-primary focus-visible:outline-none"
               />
               <Icon
                 className={cn('h-5 w-5', checked ? 'text-primary' : 'text-muted-foreground')}

@@ -43,7 +43,7 @@ export default function AuthPage() {
           to="/"
           className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
           Back to home
         </Link>
         <div className="overflow-hidden rounded-2xl border bg-background shadow-xl lg:grid lg:grid-cols-[5fr_6fr]">

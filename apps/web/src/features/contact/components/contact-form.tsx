@@ -77,7 +77,7 @@ export function ContactForm({ delayMs = CONTACT_SEND_DELAY_MS }: { delayMs?: num
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-        <Send className="h-4 w-4" aria-hidden="true" />
+        <Send className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

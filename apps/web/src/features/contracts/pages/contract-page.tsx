@@ -90,7 +90,7 @@ function ContractView({
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
       <Link to="/projects" className="flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My Projects
+        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> My Projects
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
@@ -179,7 +179,7 @@ function ContractView({
         </h2>
         <ol className="flex flex-col gap-2 text-sm">
           {c.activity.map((a) => (
-            <li key={a._id} className="flex flex-col border-l-2 pl-3">
+            <li key={a._id} className="flex flex-col border-s-2 ps-3">
               <span className="break-words">{a.message}</span>
               <time className="text-xs text-muted-foreground" dateTime={a.createdAt}>
                 {dateTime(a.createdAt)}

@@ -193,11 +193,11 @@ export default function OfferPage() {
           </Button>
           <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm" aria-label="Offer total">
             <dt>Total</dt>
-            <dd className="text-right font-semibold">{money(total)}</dd>
+            <dd className="text-end font-semibold">{money(total)}</dd>
             <dt>Platform fee (5%, from the freelancer&apos;s side)</dt>
-            <dd className="text-right">{money(fee)}</dd>
+            <dd className="text-end">{money(fee)}</dd>
             <dt>The freelancer receives</dt>
-            <dd className="text-right font-semibold">{money(net)}</dd>
+            <dd className="text-end font-semibold">{money(net)}</dd>
           </dl>
         </Card>
         <SandboxLabel />

@@ -61,7 +61,7 @@ function Receipt({ contract: c, milestone: m }: { contract: ContractDto; milesto
           to={`/projects/${c._id}`}
           className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {c.title}
+          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> {c.title}
         </Link>
         <Button onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden="true" /> Print
@@ -73,7 +73,7 @@ function Receipt({ contract: c, milestone: m }: { contract: ContractDto; milesto
             <p className="text-lg font-bold text-primary">{PRODUCT_NAME}</p>
             <h1 className="text-2xl font-bold tracking-tight">Receipt</h1>
           </div>
-          <dl className="text-sm sm:text-right">
+          <dl className="text-sm sm:text-end">
             <dt className="text-muted-foreground">Receipt number</dt>
             <dd className="font-mono font-semibold">{number}</dd>
             {date && (
@@ -159,11 +159,11 @@ function Row({
 }) {
   return (
     <tr className={strong ? 'font-semibold' : undefined}>
-      <th scope="row" className="text-left font-normal">
+      <th scope="row" className="text-start font-normal">
         <span className={strong ? 'font-semibold' : undefined}>{label}</span>
         {when && <span className="block text-xs text-muted-foreground">{day(when)}</span>}
       </th>
-      <td className="text-right tabular-nums">{value}</td>
+      <td className="text-end tabular-nums">{value}</td>
     </tr>
   );
 }

@@ -105,7 +105,7 @@ export function DisputeThread({
 
       <ol className="flex flex-col gap-2 text-sm" aria-label="Dispute thread">
         {d.events.map((e) => (
-          <li key={e._id} className="flex flex-col border-l-2 pl-3">
+          <li key={e._id} className="flex flex-col border-s-2 ps-3">
             <span className="break-words">
               {e.actorName && <span className="font-medium">{e.actorName}: </span>}
               {e.message}

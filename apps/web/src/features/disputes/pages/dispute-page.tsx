@@ -44,7 +44,7 @@ export default function DisputePage() {
   return (
     <Page className="flex max-w-4xl flex-col gap-4">
       <Link to="/disputes" className="flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Disputes
+        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> Disputes
       </Link>
       <PageTitle className="break-words">
         {d.contractTitle}: {d.milestoneTitle}

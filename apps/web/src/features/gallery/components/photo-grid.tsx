@@ -22,7 +22,7 @@ export function PhotoGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: 
               decoding="async"
               className="aspect-[4/3] h-auto w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-105"
             />
-            <Badge className="absolute left-3 top-3 shadow">{photo.category}</Badge>
+            <Badge className="absolute start-3 top-3 shadow">{photo.category}</Badge>
           </div>
           <div className="flex flex-1 flex-col gap-1.5 p-4">
             <h2 className="font-semibold leading-tight">
@@ -30,7 +30,7 @@ export function PhotoGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: 
                 type="button"
                 onClick={() => onOpen(index)}
                 data-photo-index={index}
-                className="cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                className="cursor-pointer text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
               >
                 {photo.title}
               </button>

@@ -106,18 +106,18 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                 <button
                   type="button"
                   onClick={() => go(-1)}
-                  className={`${ICON_BUTTON} absolute left-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:left-3`}
+                  className={`${ICON_BUTTON} absolute start-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:start-3`}
                   aria-label="Previous photo"
                 >
-                  <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+                  <ChevronLeft className="rtl:-scale-x-100 h-6 w-6" aria-hidden="true" />
                 </button>
                 <button
                   type="button"
                   onClick={() => go(1)}
-                  className={`${ICON_BUTTON} absolute right-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:right-3`}
+                  className={`${ICON_BUTTON} absolute end-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:end-3`}
                   aria-label="Next photo"
                 >
-                  <ChevronRight className="h-6 w-6" aria-hidden="true" />
+                  <ChevronRight className="rtl:-scale-x-100 h-6 w-6" aria-hidden="true" />
                 </button>
               </div>
 

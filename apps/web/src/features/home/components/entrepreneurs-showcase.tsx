@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn.ts';
 import { ENTREPRENEURS, type Entrepreneur } from '@/content/entrepreneurs.ts';
 import { FreelancerCard } from './freelancer-card.tsx';
 import { reshuffle } from './reshuffle.ts';
+import { m } from '@/paraglide/messages.js';
 
 const isFounder = (e: Entrepreneur) => e.founder === true;
 
@@ -33,17 +34,16 @@ export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Ent
     <section aria-labelledby="entrepreneurs-heading" className="bg-muted/60 py-14">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="entrepreneurs-heading" className="text-center text-2xl font-bold sm:text-3xl">
-          Meet Our Entrepreneurs
+          {m.home_entrepreneurs_heading()}
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
-          Freelancers and founders from every valley of Gilgit-Baltistan, working with clients around the
-          world.
+          {m.home_entrepreneurs_text()}
         </p>
         {/* A swipeable row on phones, a grid from tablets up. */}
         <ul
           data-testid="entrepreneurs"
           data-fading={fading}
-          aria-label="Entrepreneurs"
+          aria-label={m.home_entrepreneurs_label()}
           tabIndex={0}
           className={cn(
             '-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 xl:grid-cols-4',

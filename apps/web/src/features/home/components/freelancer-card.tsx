@@ -3,6 +3,7 @@ import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { m } from '@/paraglide/messages.js';
 
 export type FreelancerCardProps = {
   name: string;
@@ -13,10 +14,13 @@ export type FreelancerCardProps = {
   location?: string | undefined;
 };
 
-/** The home page's freelancer card: avatar (initials fallback), name, title, place, two lines, two skills. */
+/**
+ * The home page's freelancer card: avatar (initials fallback), name, title, place, two lines, two skills.
+ * What a card says is the person's own profile (user content: not translated).
+ */
 export function FreelancerCard({ name, title, description, image, skills, location }: FreelancerCardProps) {
   return (
-    <Card className="flex h-full flex-col gap-3 p-5">
+    <Card className="flex h-full flex-col gap-3 p-5" data-user-content>
       <div className="flex items-center gap-3">
         <Avatar src={image} name={name} maxInitials={CARD_LIMITS.initials} className="h-14 w-14 text-lg" />
         <div className="min-w-0">
@@ -31,7 +35,7 @@ export function FreelancerCard({ name, title, description, image, skills, locati
         </div>
       </div>
       <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p>
-      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Skills">
+      <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={m.home_skills()}>
         {skills.slice(0, CARD_LIMITS.homeFreelancerSkills).map((skill) => (
           <li key={skill}>
             <Badge variant="outline">{skill}</Badge>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
-import { PRODUCT_NAME, TAGLINE } from '@kt/shared/brand';
+import { PRODUCT_NAME } from '@kt/shared/brand';
+import { m } from '@/paraglide/messages.js';
 import { SLIDER } from '@/lib/ui-tuning.ts';
 import { SLIDE_IMAGES, SLIDE_IMAGE_SIZE, type SlideImage } from '@/content/slides.ts';
 import { cn } from '@/lib/cn.ts';
@@ -59,7 +60,7 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights of Gilgit-Baltistan"
+      aria-label={m.home_hero_label()}
       className="relative w-full overflow-hidden bg-[#24365f]"
       style={{ height: SLIDER.heightPx }}
       onMouseEnter={() => setHovered(true)}
@@ -76,7 +77,7 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={m.home_slide_of({ n: i + 1, count })}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -107,7 +108,7 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
       <div className="pointer-events-none absolute inset-0 bg-gradient-to-b from-black/45 via-black/40 to-black/60" />
       <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-4 px-4 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight drop-shadow-lg sm:text-6xl">{PRODUCT_NAME}</h1>
-        <p className="max-w-2xl text-lg font-medium text-white drop-shadow sm:text-2xl">{TAGLINE}</p>
+        <p className="max-w-2xl text-lg font-medium text-white drop-shadow sm:text-2xl">{m.nav_tagline()}</p>
       </div>
       {count > 1 && (
         <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-1">
@@ -115,7 +116,7 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
             <button
               key={i}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={m.home_go_to_slide({ n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
               className="group flex h-8 items-center px-1.5 cursor-pointer"
@@ -131,8 +132,8 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
           <button
             type="button"
             onClick={() => setStopped((s) => !s)}
-            aria-label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
-            className="ml-2 flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:bg-white/15 cursor-pointer"
+            aria-label={stopped ? m.home_start_rotation() : m.home_stop_rotation()}
+            className="ms-2 flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:bg-white/15 cursor-pointer"
           >
             {/* Inline icons: the hero's chunk stays free of the shared icon chunks. */}
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { VideoCard } from '@/components/video/video-card.tsx';
 import { VideoModal, type VideoModalStory } from '@/components/video/video-modal.tsx';
 import { HOME_VIDEO_STORIES, VIDEO_SIZE } from '@/content/home-videos.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** Four success-story videos; a click opens the full-screen player. */
 export function SuccessVideos() {
@@ -9,11 +10,9 @@ export function SuccessVideos() {
   return (
     <section aria-labelledby="stories-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h2 id="stories-heading" className="text-center text-2xl font-bold sm:text-3xl">
-        Success Stories
+        {m.nav_success_stories()}
       </h2>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">
-        Freelancers of the programme tell how they found their first clients and built a career from home.
-      </p>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-muted-foreground">{m.home_stories_text()}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {HOME_VIDEO_STORIES.map((s) => (
           <li key={s.id}>

@@ -32,7 +32,7 @@ export function CourseCard({ course, nextStart }: { course: Course; nextStart?: 
       </ul>
       <div>
         <h3 className="text-sm font-semibold">You will learn to</h3>
-        <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
+        <ul className="mt-1 list-disc ps-5 text-sm text-muted-foreground">
           {course.outcomes.map((o) => (
             <li key={o}>{o}</li>
           ))}

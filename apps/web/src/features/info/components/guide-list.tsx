@@ -18,7 +18,7 @@ export function GuideList({ guides }: { guides: Guide[] }) {
                 aria-hidden="true"
               />
             </summary>
-            <ul className="list-disc px-4 pb-4 pl-9 text-sm text-foreground/90">
+            <ul className="list-disc px-4 pb-4 ps-9 text-sm text-foreground/90">
               {g.points.map((p) => (
                 <li key={p} className="mt-1">
                   {p}

@@ -100,7 +100,7 @@ export default function TermsPage() {
           <p className="text-sm text-muted-foreground">Last updated {UPDATED}</p>
         </header>
         <nav aria-label="Sections" className="rounded-lg border bg-muted/50 p-4">
-          <ol className="grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
+          <ol className="grid list-decimal gap-1 ps-5 text-sm sm:grid-cols-2">
             {SECTIONS.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="text-primary hover:underline">

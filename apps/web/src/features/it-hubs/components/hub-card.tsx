@@ -21,7 +21,7 @@ export function HubCard({ hub }: { hub: Hub }) {
           className="aspect-[16/10] h-auto w-full bg-muted object-cover"
         />
         <Badge
-          className="absolute left-3 top-3 shadow"
+          className="absolute start-3 top-3 shadow"
           variant={hub.type === 'STP' ? 'default' : 'secondary'}
         >
           {hub.type}
@@ -52,7 +52,7 @@ export function HubCard({ hub }: { hub: Hub }) {
             </dt>
             <dd>
               {hub.phone}
-              {hub.sample && <span className="ml-1 text-xs text-muted-foreground">(sample)</span>}
+              {hub.sample && <span className="ms-1 text-xs text-muted-foreground">(sample)</span>}
             </dd>
           </div>
         </dl>

@@ -9,7 +9,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
       to={to}
       className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-primary"
     >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
       {children}
     </Link>
   );

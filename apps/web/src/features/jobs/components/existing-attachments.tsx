@@ -32,7 +32,7 @@ export function ExistingAttachments({
               onClick={() => onChange(gone ? removed.filter((r) => r !== a._id) : [...removed, a._id])}
             >
               {gone ? (
-                <Undo2 className="h-4 w-4" aria-hidden="true" />
+                <Undo2 className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
               ) : (
                 <X className="h-4 w-4" aria-hidden="true" />
               )}

@@ -45,14 +45,14 @@ export function JobFilters(p: Props) {
       >
         <div className="relative flex-1">
           <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
             type="search"
             aria-label="Search jobs"
             placeholder="Search jobs by title, skills, or keywords..."
-            className="pl-9"
+            className="ps-9"
             value={p.searchText}
             onChange={(e) => p.onSearchText(e.target.value)}
           />

@@ -11,7 +11,7 @@ export function JobNotFound({ backTo, backLabel }: { backTo: string; backLabel: 
         The job you&apos;re looking for doesn&apos;t exist or has been removed.
       </p>
       <Link to={backTo} className={buttonClass()}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
         {backLabel}
       </Link>
     </Page>

@@ -19,7 +19,7 @@ export function JobPagination({
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        <ChevronLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
         Previous
       </Button>
       {numbers.map((n) => (
@@ -36,7 +36,7 @@ export function JobPagination({
       ))}
       <Button variant="outline" size="sm" disabled={page >= last} onClick={() => onChange(page + 1)}>
         Next
-        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        <ChevronRight className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -62,7 +62,7 @@ export function ProposalForm({ jobId, ownerId }: { jobId: string; ownerId: strin
             />
           </div>
           <Button type="submit" disabled={submit.isPending} className="self-start">
-            <Send className="h-4 w-4" aria-hidden="true" />
+            <Send className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
             {submit.isPending ? 'Submitting...' : 'Submit Proposal'}
           </Button>
         </form>

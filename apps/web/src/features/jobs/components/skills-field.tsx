@@ -51,7 +51,7 @@ export function SkillsField({
         <ul className="flex flex-wrap gap-2" aria-label="Added skills">
           {value.map((skill) => (
             <li key={skill}>
-              <Badge variant="secondary" className="gap-1 py-1 pl-3 pr-1 text-sm font-medium">
+              <Badge variant="secondary" className="gap-1 py-1 ps-3 pe-1 text-sm font-medium">
                 {skill}
                 <button
                   type="button"

@@ -15,7 +15,7 @@ function Refusal({ title, text, backTo }: { title: string; text: string; backTo:
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{text}</p>
       <Link to={backTo} className={buttonClass()}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
         Back to Job
       </Link>
     </Page>

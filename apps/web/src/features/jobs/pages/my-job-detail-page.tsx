@@ -51,7 +51,7 @@ export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
         <h1 className="text-2xl font-bold">Access Denied</h1>
         <p className="text-muted-foreground">{NO_PERMISSION}</p>
         <Link to="/my-jobs" className={buttonClass()}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
           Back to My Jobs
         </Link>
       </Page>

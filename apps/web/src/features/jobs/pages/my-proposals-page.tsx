@@ -59,7 +59,7 @@ function ProposalRow({ p }: { p: MyApplicationDto }) {
           onConfirm={onWithdraw}
           trigger={(open) => (
             <Button size="sm" variant="outline" className="self-start" onClick={open}>
-              <Undo2 className="h-4 w-4" aria-hidden="true" />
+              <Undo2 className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
               Withdraw
             </Button>
           )}

@@ -61,7 +61,7 @@ export function ChatComposer({ value, onChange, onSend, sending, ready }: Props)
         disabled={!canSend}
         aria-label="Send message"
       >
-        <Send className="h-5 w-5" aria-hidden="true" />
+        <Send className="rtl:-scale-x-100 h-5 w-5" aria-hidden="true" />
       </Button>
     </form>
   );

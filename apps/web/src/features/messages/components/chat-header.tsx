@@ -15,7 +15,7 @@ export function ChatHeader({ other, failed }: { other: ParticipantDto | undefine
         className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
         aria-label="Back to messages"
       >
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100 h-5 w-5" aria-hidden="true" />
       </Link>
       {other && <Avatar src={other.profileImage} name={name} className="h-10 w-10" />}
       <div className="min-w-0">

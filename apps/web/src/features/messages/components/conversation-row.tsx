@@ -19,7 +19,7 @@ export function ConversationRow({ conversation: c }: { conversation: Conversatio
           <Avatar src={c.user.avatar} name={c.user.name} className="h-12 w-12" />
           {c.user.online && (
             <span
-              className="absolute bottom-0 right-0 h-3 w-3 rounded-full bg-green-500 ring-2 ring-background"
+              className="absolute bottom-0 end-0 h-3 w-3 rounded-full bg-green-500 ring-2 ring-background"
               data-testid="online-dot"
               title="Online"
             >

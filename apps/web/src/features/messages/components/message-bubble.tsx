@@ -26,8 +26,8 @@ export function MessageBubble({
         className={cn(
           'max-w-[70%] rounded-2xl px-3.5 py-2 shadow-sm',
           mine
-            ? 'rounded-br-sm bg-primary text-primary-foreground'
-            : 'rounded-bl-sm bg-muted text-foreground',
+            ? 'rounded-ee-sm bg-primary text-primary-foreground'
+            : 'rounded-es-sm bg-muted text-foreground',
         )}
       >
         <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{m.content}</p>

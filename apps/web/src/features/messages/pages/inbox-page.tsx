@@ -56,7 +56,7 @@ export default function InboxPage() {
       <PageTitle>Messages</PageTitle>
       <div className="relative mt-5">
         <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
@@ -65,7 +65,7 @@ export default function InboxPage() {
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Search conversations..."
           aria-label="Search conversations"
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       <Card className="mt-4 overflow-hidden">{body}</Card>

@@ -50,7 +50,7 @@ export function NotificationItem({
       type="button"
       onClick={() => onOpen(item)}
       className={cn(
-        'flex w-full cursor-pointer items-start gap-3 rounded-lg border p-4 text-left transition-colors hover:bg-muted',
+        'flex w-full cursor-pointer items-start gap-3 rounded-lg border p-4 text-start transition-colors hover:bg-muted',
         unread && 'border-primary/30 bg-secondary/60',
       )}
     >

@@ -29,7 +29,7 @@ function PortfolioCard({ item, onOpen }: { item: PortfolioItemDto; onOpen: () =>
     <button
       type="button"
       onClick={onOpen}
-      className="flex w-full flex-col overflow-hidden rounded-lg border bg-background text-left shadow-sm transition-shadow hover:shadow-md"
+      className="flex w-full flex-col overflow-hidden rounded-lg border bg-background text-start shadow-sm transition-shadow hover:shadow-md"
     >
       <ProjectImage item={item} className="aspect-video w-full" />
       <span className="flex flex-col gap-2 p-4">

@@ -58,7 +58,7 @@ function CertificationList({ items }: { items: CertificationDto[] }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Certifications">
       {items.map((c) => (
-        <li key={c._id} className="border-l-2 border-primary/40 pl-3">
+        <li key={c._id} className="border-s-2 border-primary/40 ps-3">
           <p className="font-medium break-words">{c.name}</p>
           <p className="text-sm text-muted-foreground break-words">
             {c.issuer} · {c.year}

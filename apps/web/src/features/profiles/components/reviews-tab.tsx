@@ -71,7 +71,7 @@ function ReviewList({
                 <p className="mt-1 text-sm font-medium">{r.title}</p>
                 <p className="mt-1 break-words text-sm text-muted-foreground">{r.comment}</p>
                 {r.reply && (
-                  <p className="mt-2 break-words border-l-2 border-primary/40 pl-3 text-sm">
+                  <p className="mt-2 break-words border-s-2 border-primary/40 ps-3 text-sm">
                     <span className="font-medium">Reply: </span>
                     {r.reply}
                   </p>

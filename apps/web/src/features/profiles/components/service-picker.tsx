@@ -60,7 +60,7 @@ export function ServicePicker({
         <ul className="flex flex-wrap gap-2" aria-label="Selected services">
           {value.map((service) => (
             <li key={service}>
-              <Badge variant="default" className="gap-1 py-1 pl-3 pr-1 text-sm font-medium">
+              <Badge variant="default" className="gap-1 py-1 ps-3 pe-1 text-sm font-medium">
                 {service}
                 <button
                   type="button"
@@ -77,13 +77,13 @@ export function ServicePicker({
       )}
       <div className="relative">
         <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <Input
           id={id}
           type="search"
-          className="pl-9"
+          className="ps-9"
           placeholder="Search services..."
           value={query}
           maxLength={PROFILE_LIMITS.serviceMax}

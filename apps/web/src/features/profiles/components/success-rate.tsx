@@ -16,7 +16,7 @@ export function SuccessRate({ userId, isOwner }: { userId: string; isOwner: bool
         <dt className="text-xs text-muted-foreground">Success Rate</dt>
         <dd className="text-2xl font-bold text-primary">{value}</dd>
       </div>
-      <details className="text-left text-xs text-muted-foreground">
+      <details className="text-start text-xs text-muted-foreground">
         <summary className="cursor-pointer text-primary underline-offset-2 hover:underline">
           How is this calculated?
         </summary>

@@ -31,7 +31,7 @@ export function TalentSearch({
         </label>
         <div className="relative flex-1">
           <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
@@ -44,7 +44,7 @@ export function TalentSearch({
               onSearch(e.target.value, false);
             }}
             placeholder="Search for skills, services, or freelancers..."
-            className="h-11 pl-9 text-foreground"
+            className="h-11 ps-9 text-foreground"
           />
         </div>
         <div className="flex gap-2">

@@ -43,7 +43,7 @@ export function ClientPage({
     <Page className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to="/" className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
           Back to Home
         </Link>
         {isOwner && (
@@ -115,7 +115,7 @@ export function ClientPage({
                       <p className="text-sm text-muted-foreground">{r.contractTitle}</p>
                       <p className="whitespace-pre-line">{r.comment}</p>
                       {r.reply && (
-                        <p className="ml-4 border-l-2 pl-3 text-sm text-muted-foreground">
+                        <p className="ms-4 border-s-2 ps-3 text-sm text-muted-foreground">
                           Reply from {name}: {r.reply}
                         </p>
                       )}

@@ -116,7 +116,7 @@ export default function ProfileEditPage() {
         <PageTitle>{isCreate ? 'Create Your Profile' : 'Edit Your Profile'}</PageTitle>
         {!isCreate && (
           <Link to="/u/me" className={buttonClass('ghost', 'sm')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
             Back to Profile
           </Link>
         )}

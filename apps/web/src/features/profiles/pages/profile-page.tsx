@@ -89,7 +89,7 @@ export default function ProfilePage({
     <Page className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to={backToTalent ? '/talent' : '/'} className={buttonClass('ghost', 'sm')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
           {backToTalent ? 'Back to Talent' : 'Back to Home'}
         </Link>
         {isOwner && (

@@ -124,7 +124,7 @@ export default function RegisterFreelancerPage() {
                 <span className="relative flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
                   <Icon className="h-6 w-6" aria-hidden="true" />
                   <span
-                    className="absolute -right-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-accent text-xs font-bold text-accent-foreground"
+                    className="absolute -end-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-accent text-xs font-bold text-accent-foreground"
                     aria-hidden="true"
                   >
                     {i + 1}

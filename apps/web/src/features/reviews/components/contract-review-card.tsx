@@ -28,7 +28,7 @@ function ReviewView({ title, review, note }: { title: string; review: PublicRevi
       <Stars rating={review.rating} />
       <p className="break-words">{review.comment}</p>
       {note && <p className="text-xs text-muted-foreground">{note}</p>}
-      {review.reply && <p className="border-l-2 pl-2 text-muted-foreground">Reply: {review.reply}</p>}
+      {review.reply && <p className="border-s-2 ps-2 text-muted-foreground">Reply: {review.reply}</p>}
     </section>
   );
 }

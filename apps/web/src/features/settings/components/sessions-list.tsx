@@ -44,7 +44,7 @@ export function SessionsList() {
                 <Monitor className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    {s.device} {s.current && <Badge className="ml-1">This device</Badge>}
+                    {s.device} {s.current && <Badge className="ms-1">This device</Badge>}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     Last seen {new Date(s.lastSeenAt).toLocaleString()}

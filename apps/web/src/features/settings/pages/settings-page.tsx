@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { EmailForm, NameForm, PasswordForm } from '../components/account-forms.tsx';
 import { DataSection } from '../components/data-section.tsx';
+import { LanguageSection } from '../components/language-section.tsx';
 import { SESSIONS_KEY, SessionsList } from '../components/sessions-list.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
@@ -31,6 +32,7 @@ export default function SettingsPage({ notificationPreferences }: { notification
         </div>
       ) : (
         <div className="mx-auto grid w-full max-w-3xl gap-6">
+          <LanguageSection />
           <NameForm />
           <EmailForm />
           <PasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })} />

@@ -52,7 +52,7 @@ export function StoryCard({ story }: { story: SuccessStory }) {
         <Trophy className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {story.achievement}
       </p>
-      <blockquote className="flex-1 border-l-4 border-accent pl-4 text-sm italic text-muted-foreground">
+      <blockquote className="flex-1 border-s-4 border-accent ps-4 text-sm italic text-muted-foreground">
         {story.story}
       </blockquote>
       <ul className="flex flex-wrap gap-1.5" aria-label="Skills">

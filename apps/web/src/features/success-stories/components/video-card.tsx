@@ -18,10 +18,10 @@ export function VideoCard({ video }: { video: VideoTestimonial }) {
         />
         <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-black/55 text-white">
-            <Play className="ml-1 h-6 w-6 fill-white" />
+            <Play className="ms-1 h-6 w-6 fill-white" />
           </span>
         </span>
-        <span className="absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
+        <span className="absolute bottom-2 end-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
           <span className="sr-only">Duration </span>
           {video.duration}
         </span>

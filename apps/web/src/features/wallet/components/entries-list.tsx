@@ -70,19 +70,19 @@ export function EntriesList({ currency }: { currency: Currency }) {
     >
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-sm">
-          <thead className="text-left text-muted-foreground">
+          <thead className="text-start text-muted-foreground">
             <tr>
-              <th className="py-2 pr-3 font-medium">Date</th>
-              <th className="py-2 pr-3 font-medium">Description</th>
-              <th className="py-2 pr-3 text-right font-medium">Amount</th>
-              <th className="py-2 text-right font-medium">Balance</th>
+              <th className="py-2 pe-3 font-medium">Date</th>
+              <th className="py-2 pe-3 font-medium">Description</th>
+              <th className="py-2 pe-3 text-end font-medium">Amount</th>
+              <th className="py-2 text-end font-medium">Balance</th>
             </tr>
           </thead>
           <tbody className="divide-y">
             {entries.map((e) => (
               <tr key={e._id}>
-                <td className="py-2 pr-3 whitespace-nowrap">{dateTime(e.createdAt)}</td>
-                <td className="py-2 pr-3">
+                <td className="py-2 pe-3 whitespace-nowrap">{dateTime(e.createdAt)}</td>
+                <td className="py-2 pe-3">
                   {e.description}
                   <span className="text-muted-foreground"> · {ACCOUNTS[e.account]}</span>
                   {e.contract ? (
@@ -94,11 +94,11 @@ export function EntriesList({ currency }: { currency: Currency }) {
                     </span>
                   ) : null}
                 </td>
-                <td className={`py-2 pr-3 text-right tabular-nums ${e.amount < 0 ? 'text-destructive' : ''}`}>
+                <td className={`py-2 pe-3 text-end tabular-nums ${e.amount < 0 ? 'text-destructive' : ''}`}>
                   {e.amount > 0 ? '+' : ''}
                   {money(e.amount, e.currency)}
                 </td>
-                <td className="py-2 text-right tabular-nums">{money(e.balance, e.currency)}</td>
+                <td className="py-2 text-end tabular-nums">{money(e.balance, e.currency)}</td>
               </tr>
             ))}
           </tbody>

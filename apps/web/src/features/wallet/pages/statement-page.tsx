@@ -26,7 +26,7 @@ const shortDay = (iso: string) =>
 function Back() {
   return (
     <Link to="/wallet" className="flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Wallet
+      <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> Back to Wallet
     </Link>
   );
 }
@@ -97,7 +97,7 @@ function Statement({ s }: { s: StatementDto }) {
               {longDay(s.from)} to {longDay(lastDay)} (UTC)
             </p>
           </div>
-          <dl className="text-sm sm:text-right">
+          <dl className="text-sm sm:text-end">
             <dt className="text-muted-foreground">Account holder</dt>
             <dd className="font-semibold">{s.user.name}</dd>
             <dd>{s.user.email}</dd>
@@ -147,41 +147,41 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
         role="region"
         aria-label={`${c.currency} movements`}
       >
-        <table className="w-full text-left text-xs sm:text-sm">
+        <table className="w-full text-start text-xs sm:text-sm">
           <caption className="sr-only">Movements in {c.currency}</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-2 font-medium">
+              <th scope="col" className="py-2 pe-2 font-medium">
                 Date
               </th>
-              <th scope="col" className="py-2 pr-2 font-medium">
+              <th scope="col" className="py-2 pe-2 font-medium">
                 Description
               </th>
-              <th scope="col" className="py-2 pr-2 text-right font-medium">
+              <th scope="col" className="py-2 pe-2 text-end font-medium">
                 In
               </th>
-              <th scope="col" className="py-2 pr-2 text-right font-medium">
+              <th scope="col" className="py-2 pe-2 text-end font-medium">
                 Out
               </th>
-              <th scope="col" className="py-2 text-right font-medium">
+              <th scope="col" className="py-2 text-end font-medium">
                 Balance
               </th>
             </tr>
           </thead>
           <tbody className="divide-y">
             <tr>
-              <td className="py-2 pr-2" />
-              <td className="py-2 pr-2 text-muted-foreground">Opening balance</td>
+              <td className="py-2 pe-2" />
+              <td className="py-2 pe-2 text-muted-foreground">Opening balance</td>
               <td />
               <td />
-              <td className="py-2 text-right tabular-nums">{m(c.opening)}</td>
+              <td className="py-2 text-end tabular-nums">{m(c.opening)}</td>
             </tr>
             {c.entries.map((e) => (
               <tr key={e._id} className="break-inside-avoid">
-                <td className="whitespace-nowrap py-2 pr-2 align-top">
+                <td className="whitespace-nowrap py-2 pe-2 align-top">
                   <time dateTime={e.date}>{shortDay(e.date)}</time>
                 </td>
-                <td className="py-2 pr-2 align-top">
+                <td className="py-2 pe-2 align-top">
                   <p>{e.description}</p>
                   {e.contract && (
                     <p className="text-muted-foreground">
@@ -190,21 +190,19 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
                     </p>
                   )}
                 </td>
-                <td className="py-2 pr-2 text-right align-top tabular-nums">
-                  {e.moneyIn ? m(e.moneyIn) : ''}
-                </td>
-                <td className="py-2 pr-2 text-right align-top tabular-nums">
+                <td className="py-2 pe-2 text-end align-top tabular-nums">{e.moneyIn ? m(e.moneyIn) : ''}</td>
+                <td className="py-2 pe-2 text-end align-top tabular-nums">
                   {e.moneyOut ? m(e.moneyOut) : ''}
                 </td>
-                <td className="py-2 text-right align-top tabular-nums">{m(e.balance)}</td>
+                <td className="py-2 text-end align-top tabular-nums">{m(e.balance)}</td>
               </tr>
             ))}
             <tr className="font-semibold">
-              <td className="py-2 pr-2" />
-              <td className="py-2 pr-2">Closing balance</td>
+              <td className="py-2 pe-2" />
+              <td className="py-2 pe-2">Closing balance</td>
               <td />
               <td />
-              <td className="py-2 text-right tabular-nums">{m(c.closing)}</td>
+              <td className="py-2 text-end tabular-nums">{m(c.closing)}</td>
             </tr>
           </tbody>
         </table>

@@ -1,0 +1,32 @@
+import { getLocale } from '@/paraglide/runtime.js';
+
+/**
+ * Numbers, money and dates through Intl in the reader's language: 'ur-PK' in Urdu (Latin digits,
+ * Pakistani grouping and month names in Urdu), 'en-US' in English (the spec's English forms).
+ */
+export const intlLocale = (): string => (getLocale() === 'ur' ? 'ur-PK' : 'en-US');
+
+/** 12345 -> "12,345". */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(n);
+}
+
+/** US dollars: 1234.5 -> "$1,234.50" (cents shown unless `whole`). */
+export function formatMoney(amount: number, { whole = false }: { whole?: boolean } = {}): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** "Nov 28, 2026" in English, "28 نومبر، 2026" in Urdu. */
+export function formatDate(
+  date: string | Date,
+  options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' },
+): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(), options).format(d);
+}

@@ -1,0 +1,54 @@
+import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Direction } from 'radix-ui';
+import { getLocale, setLocale as storeLocale, type Locale } from '@/paraglide/runtime.js';
+
+export type { Locale };
+
+type LocaleState = { locale: Locale; dir: 'ltr' | 'rtl'; setLocale: (locale: Locale) => void };
+
+const LocaleContext = createContext<LocaleState | null>(null);
+
+export const dirOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');
+
+/** The Urdu font (Noto Naskh Arabic, Arabic subset, font-display: swap): fetched only in Urdu. */
+function loadUrduFont() {
+  void import('@fontsource/noto-naskh-arabic/arabic-400.css');
+  void import('@fontsource/noto-naskh-arabic/arabic-700.css');
+}
+
+/**
+ * The one place that owns the language: it sets `<html lang dir>` (the server already wrote them
+ * from the PARAGLIDE_LOCALE cookie, so nothing shifts on load), gives Radix the direction, and
+ * switches without a reload (the cookie is written by Paraglide's setLocale). Children are keyed by
+ * the locale so every message re-renders in the new language.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const [locale, setState] = useState<Locale>(() => getLocale());
+  const dir = dirOf(locale);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+    if (locale === 'ur') loadUrduFont();
+  }, [locale, dir]);
+
+  const setLocale = useCallback((next: Locale) => {
+    void storeLocale(next, { reload: false });
+    setState(next);
+  }, []);
+
+  const value = useMemo(() => ({ locale, dir, setLocale }), [locale, dir, setLocale]);
+  return (
+    <LocaleContext value={value}>
+      <Direction.Provider dir={dir}>{children}</Direction.Provider>
+    </LocaleContext>
+  );
+}
+
+/** The current language; outside a LocaleProvider (component tests) it is read from the cookie. */
+export function useLocale(): LocaleState {
+  const state = use(LocaleContext);
+  if (state) return state;
+  const locale = getLocale();
+  return { locale, dir: dirOf(locale), setLocale: (next) => void storeLocale(next, { reload: false }) };
+}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Escrow-Protected Payments" |
+*
+* @param {Home_Why_Escrow_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const home_why_escrow_title: ((inputs?: Home_Why_Escrow_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Why_Escrow_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Why_Escrow_TitleInputs = {};

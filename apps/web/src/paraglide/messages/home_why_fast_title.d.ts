@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Fast Hiring" |
+*
+* @param {Home_Why_Fast_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const home_why_fast_title: ((inputs?: Home_Why_Fast_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Why_Fast_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Why_Fast_TitleInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Why_Global_TitleInputs */
+
+const en_home_why_global_title = /** @type {(inputs: Home_Why_Global_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Global Talent`)
+};
+
+const ur_home_why_global_title = /** @type {(inputs: Home_Why_Global_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عالمی معیار کے ماہرین`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Global Talent" |
+*
+* @param {Home_Why_Global_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const home_why_global_title = /** @type {((inputs?: Home_Why_Global_TitleInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Why_Global_TitleInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_home_why_global_title(inputs)
+	return en_home_why_global_title(inputs)
+});
