@@ -1,7 +1,11 @@
 /**
- * Lighthouse 12.8 (mobile settings: emulated phone, simulated slow 4G and CPU slowdown) on the home page
- * of a server this bench starts itself, with Debian's Chromium. Reports the four category scores, the
- * main metrics, and the JavaScript and image bytes the home page transferred.
+ * The first load (issue 19): Lighthouse 12.8 with Debian's Chromium on home, the job board and one job
+ * page of a server this bench starts itself (demo data seeded), in English and in Urdu (the
+ * `PARAGLIDE_LOCALE` cookie), with Lighthouse's default mobile profile and with regular 3G (300 ms,
+ * 700 kbps, 4x CPU, simulated). Each figure is the median of LIGHTHOUSE_RUNS runs (3 unless set).
+ * Prints per page: initial JavaScript (the build's files the page fetched, gzip-sized, and the bytes
+ * on the wire), CLS, LCP and performance score (mobile), LCP on regular 3G; and once, the four
+ * category scores of home.
  *
  * Lighthouse stays out of the workspace (its dependencies clash with ours): the first run installs
  * lighthouse@12.8.2 into bench/.lighthouse/ (ignored by git through its own .gitignore).
@@ -12,23 +16,29 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchResult } from './run.ts';
+import {
+  ensureLighthouse,
+  median,
+  metric,
+  requests,
+  runLighthouse,
+  score,
+  scriptsGzipKb,
+  type Profile,
+  type Report,
+} from './lib/lighthouse.ts';
 
-const LIGHTHOUSE_VERSION = '12.8.2';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const toolDir = path.join(root, 'bench/.lighthouse');
-const cli = path.join(toolDir, 'node_modules/lighthouse/cli/index.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-type Audit = { numericValue?: number; details?: { items?: NetworkRequest[] } };
-type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
-type Report = {
-  categories: Record<string, { title: string; score: number | null }>;
-  audits: Record<string, Audit>;
-  runtimeError?: { message: string };
-};
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=/jobs,/jobs/:id measures only those pages. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+/** LIGHTHOUSE_LANGS=en measures English only (Urdu equals it until the i18n work lands). */
+const LANGUAGES = process.env.LIGHTHOUSE_LANGS?.split(',') ?? ['en', 'ur'];
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export default async function lighthouseBench(): Promise<BenchResult[]> {
-  ensureLighthouse();
+  const cli = ensureLighthouse(path.join(root, 'bench/.lighthouse'));
   // WEB_DIST points at an existing build; otherwise apps/web/dist, built first when missing.
   const { dist: webDist, stale } = process.env.WEB_DIST
     ? { dist: path.resolve(process.env.WEB_DIST), stale: false }
@@ -45,15 +55,42 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
       WEB_DIST: webDist,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let serverErr = '';
   server.stderr.on('data', (d: Buffer) => (serverErr += d.toString()));
   try {
+    const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(port, server, () => serverErr);
-    const report = runLighthouse(`http://127.0.0.1:${port}/`);
-    const results = summarise(report);
+    const list = (await (await fetch(`${origin}/api/jobs`)).json()) as { jobs: { _id: string }[] };
+    const jobId = list.jobs[0]?._id;
+    if (!jobId) throw new Error('The demo data has no job to open');
+    const pages = [
+      { name: '/', path: '/' },
+      { name: '/jobs', path: '/jobs' },
+      { name: '/jobs/:id', path: `/jobs/${jobId}` },
+    ].filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name));
+    const results: BenchResult[] = [];
+    for (const page of pages) {
+      for (const lang of LANGUAGES) {
+        const headers = { Cookie: `PARAGLIDE_LOCALE=${lang}` };
+        const full = page.name === '/' && lang === 'en';
+        const run = (profile: Profile) =>
+          Array.from({ length: RUNS }, () =>
+            runLighthouse(cli, chromePath, origin + page.path, {
+              profile,
+              headers,
+              categories: full && profile === 'mobile' ? ALL_CATEGORIES : ['performance'],
+            }),
+          );
+        const mobile = run('mobile');
+        const slow = run('regular-3G');
+        results.push(firstLoadRow(`${page.name} (${lang})`, mobile, slow, webDist));
+        if (full) results.push(scoresRow(mobile));
+      }
+    }
     if (stale) results[0]!.note += ' (apps/web/dist is older than the sources: run npm run build)';
     return results;
   } finally {
@@ -63,26 +100,34 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
   }
 }
 
-function ensureLighthouse() {
-  if (fs.existsSync(cli)) return;
-  fs.mkdirSync(toolDir, { recursive: true });
-  fs.writeFileSync(path.join(toolDir, '.gitignore'), '*\n');
-  fs.writeFileSync(path.join(toolDir, 'package.json'), '{ "private": true }\n');
-  const res = spawnSync(
-    'npm',
-    [
-      'install',
-      '--prefix',
-      toolDir,
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      `lighthouse@${LIGHTHOUSE_VERSION}`,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+function firstLoadRow(name: string, mobile: Report[], slow: Report[], webDist: string): BenchResult {
+  const med = (reports: Report[], f: (r: Report) => number) => median(reports.map(f));
+  const jsGzip = med(mobile, (r) => scriptsGzipKb(r, webDist));
+  const jsWire = med(
+    mobile,
+    (r) => requests(r, 'Script').reduce((s, q) => s + (q.transferSize ?? 0), 0) / 1024,
   );
-  if (res.status !== 0 || !fs.existsSync(cli))
-    throw new Error(`Could not install lighthouse@${LIGHTHOUSE_VERSION}`);
+  const cls = med(mobile, (r) => metric(r, 'cumulative-layout-shift'));
+  const lcp = med(mobile, (r) => metric(r, 'largest-contentful-paint'));
+  const perf = med(mobile, (r) => score(r, 'performance'));
+  const lcp3g = med(slow, (r) => metric(r, 'largest-contentful-paint'));
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return {
+    name: `First load ${name}`,
+    note:
+      `JS ${jsGzip.toFixed(1)} KB gzip (${jsWire.toFixed(1)} KB on the wire), CLS ${cls.toFixed(3)}, ` +
+      `LCP ${s(lcp)}, performance ${perf}; regular 3G: LCP ${s(lcp3g)}`,
+  };
+}
+
+function scoresRow(reports: Report[]): BenchResult {
+  const m = (id: string) => median(reports.map((r) => score(r, id)));
+  const tbt = median(reports.map((r) => metric(r, 'total-blocking-time')));
+  const fcp = median(reports.map((r) => metric(r, 'first-contentful-paint')));
+  return {
+    name: 'Lighthouse / (mobile, en): scores',
+    note: `performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('best-practices')}, SEO ${m('seo')}; FCP ${(fcp / 1000).toFixed(1)} s, TBT ${Math.round(tbt)} ms`,
+  };
 }
 
 /** apps/web/dist, built first when missing; a build older than the sources is reported, not replaced. */
@@ -118,7 +163,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(port: number, server: ReturnType<typeof spawn>, stderr: () => string) {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 420_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited: ${stderr()}`);
     try {
@@ -129,57 +174,5 @@ async function waitForHealth(port: number, server: ReturnType<typeof spawn>, std
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('The server did not become healthy within 180 s');
-}
-
-function runLighthouse(url: string): Report {
-  const res = spawnSync(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-  );
-  if (res.status !== 0) throw new Error(`lighthouse failed: ${res.stderr}`);
-  const report = JSON.parse(res.stdout) as Report;
-  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
-  return report;
-}
-
-function summarise(report: Report): BenchResult[] {
-  const score = (id: string) => {
-    const s = report.categories[id]?.score;
-    return s === null || s === undefined ? 'n/a' : String(Math.round(s * 100));
-  };
-  const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
-  const requests = report.audits['network-requests']?.details?.items ?? [];
-  const bytes = (type: string) => {
-    const of = requests.filter((r) => r.resourceType === type);
-    return { kb: of.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024, files: of.length };
-  };
-  const js = bytes('Script');
-  const img = bytes('Image');
-  const media = bytes('Media');
-  const total = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  return [
-    {
-      name: 'Lighthouse / (mobile): scores',
-      note: `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
-    },
-    {
-      name: 'Lighthouse / (mobile): metrics',
-      note: `FCP ${s(metric('first-contentful-paint'))}, LCP ${s(metric('largest-contentful-paint'))}, TBT ${Math.round(metric('total-blocking-time'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, SI ${s(metric('speed-index'))}`,
-    },
-    {
-      name: 'Home page transferred bytes',
-      note: `JS ${js.kb.toFixed(1)} KB (${js.files} files), images ${img.kb.toFixed(1)} KB (${img.files} files), media ${media.kb.toFixed(1)} KB, all ${total.toFixed(1)} KB`,
-    },
-  ];
+  throw new Error('The server did not become healthy within 420 s');
 }

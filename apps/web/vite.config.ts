@@ -5,6 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './paraglide.config.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { stripReplySchemasPlugin } from './build/strip-reply-schemas.ts';
+import { firstLoadBudgetPlugin } from './build/first-load-budget.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 /**
  * Sonner injects its style sheet as a <style> element, which the Content-Security-Policy refuses
@@ -59,7 +62,16 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), react(), tailwindcss(), sonnerCssAsFile, pwa],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    react(),
+    tailwindcss(),
+    sonnerCssAsFile,
+    stripReplySchemasPlugin,
+    firstLoadBudgetPlugin,
+    pwa,
+    precompressPlugin,
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, cspDirectives, type TestContext } from '../../test/helpers.ts';
+
+const bigScript = `console.log(${JSON.stringify('karakoram '.repeat(400))});`;
 
 describe('serving the web app', () => {
   let t: TestContext;
@@ -16,6 +19,8 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
+    fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js'), bigScript);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js.br'), brotliCompressSync(bigScript));
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -39,6 +44,22 @@ describe('serving the web app', () => {
     const api = await t.app.inject('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, message: 'Not found: GET /api/nope' });
+  });
+
+  it("sends the build's precompressed file to a browser that accepts brotli, the plain one otherwise", async () => {
+    const br = await t.app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    // The build's bytes (quality 11), not a fresh compression of the plain file.
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'big-5678.js.br')))).toBe(true);
+    const plain = await t.app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('writes the language of the PARAGLIDE_LOCALE cookie on <html>: Urdu right-to-left, else English', async () => {

@@ -58,6 +58,9 @@ export default fp(async (app) => {
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as
+      // they are when the browser accepts them, the plain file otherwise.
+      preCompressed: true,
       // Folders (the root included) fall through to the history fallback below.
       allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {

@@ -99,7 +99,7 @@ export async function api<T>(path: string, options: Options<T> = {}): Promise<T>
       data,
     );
   }
-  if (options.reply && CHECK_REPLIES) return checkReply(options.reply, data, path, res.status);
+  if (CHECK_REPLIES && options.reply) return checkReply(options.reply, data, path, res.status);
   return data as T;
 }
 

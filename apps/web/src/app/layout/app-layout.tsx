@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { Dialog } from 'radix-ui';
-import { Menu, MessageSquare, X } from 'lucide-react';
+import { Menu, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { SuspensionBanner } from '@/features/admin/components/suspension-banner.tsx';
@@ -14,6 +13,9 @@ import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { m } from '@/paraglide/messages.js';
+import { useOnDemand } from '@/lib/on-demand.ts';
+
+const loadMobileMenu = () => import('./mobile-menu.tsx').then((mod) => mod.default);
 
 /** The phone's top bar link to /messages, with the red dot when unread messages wait (issue 21). */
 function MessagesLink() {
@@ -38,6 +40,9 @@ function MessagesLink() {
 /** Side navigation always visible on large screens, a slide-out on small ones; the footer below. */
 export function AppLayout() {
   const [open, setOpen] = useState(false);
+  /** The slide-out's dialog is fetched when the button is first pressed, not with the page. */
+  const { Component: MobileMenu, load: loadMenu } = useOnDemand(loadMobileMenu);
+  const trigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle();
   return (
     <div className="min-h-dvh">
@@ -51,27 +56,23 @@ export function AppLayout() {
         <SideNav />
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className="rounded-md p-2 hover:bg-muted" aria-label={m.nav_open_menu()}>
-            <Menu className="h-5 w-5" aria-hidden="true" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-            <Dialog.Content
-              className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] bg-background shadow-xl"
-              aria-describedby={undefined}
-            >
-              <Dialog.Title className="sr-only">{m.nav_menu()}</Dialog.Title>
-              <Dialog.Close
-                className="absolute end-3 top-4 rounded-md p-1.5 hover:bg-muted"
-                aria-label={m.nav_close_menu()}
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Dialog.Close>
-              <SideNav onNavigate={() => setOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={trigger}
+          type="button"
+          className="rounded-md p-2 hover:bg-muted"
+          aria-label={m.nav_open_menu()}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? 'mobile-menu' : undefined}
+          onPointerDown={loadMenu}
+          onClick={() => {
+            loadMenu();
+            setOpen(true);
+          }}
+        >
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </button>
+        {MobileMenu && <MobileMenu open={open} onOpenChange={setOpen} trigger={trigger} />}
         <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Logo className="h-7 w-7" />
           {PRODUCT_NAME}
@@ -80,7 +81,9 @@ export function AppLayout() {
         <MessagesLink />
       </header>
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:ps-64 print:min-h-0 print:ps-0">
-        <main id="main" className="flex-1">
+        {/* At least a screen tall, so the footer starts below the fold and a page that arrives (or
+            grows as its data comes) never pushes it down in view: that shift was most of the CLS. */}
+        <main id="main" className="min-h-dvh flex-1 print:min-h-0">
           <OfflineBanner />
           <SuspensionBanner />
           <VerifyEmailBanner />

@@ -7,10 +7,12 @@ import { useSession } from '@/lib/session.tsx';
 import { useHasUnread } from '@/features/messages/api/unread-count.ts';
 import { useUnreadNotificationCount } from '@/features/notifications/api/notifications.ts';
 import { NAV_LINKS, isActive } from './nav-links.ts';
-import { UserMenu } from './user-menu.tsx';
 import { Logo } from './logo.tsx';
 import { m } from '@/paraglide/messages.js';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
+import { useOnDemand } from '@/lib/on-demand.ts';
+
+const loadUserMenu = () => import('./user-menu.tsx').then((mod) => mod.UserMenu);
 
 const itemClass = (active: boolean) =>
   cn(
@@ -24,6 +26,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user, status } = useSession();
   const hasUnread = useHasUnread();
   const notificationCount = useUnreadNotificationCount();
+  // Only a signed-in user has a menu: its dropdown's code stays out of a visitor's first load.
+  const { Component: UserMenu } = useOnDemand(loadUserMenu, { now: Boolean(user) });
   return (
     <div className="flex h-full flex-col">
       <Link
@@ -95,7 +99,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         <LanguageSwitch className="mt-1" />
         <div className="mt-2">
           {user ? (
-            <UserMenu user={user} onNavigate={onNavigate} />
+            UserMenu ? (
+              <UserMenu user={user} onNavigate={onNavigate} />
+            ) : (
+              <div className="h-[3.25rem]" aria-hidden="true" />
+            )
           ) : status === 'loading' ? (
             <div className="h-10" aria-hidden="true" />
           ) : (
