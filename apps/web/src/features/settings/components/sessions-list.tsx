@@ -7,12 +7,13 @@ import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/i18n/format.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
+import { getLocale } from '@/paraglide/runtime.js';
 import { listSessions, revokeOtherSessions, revokeSession } from '../api/settings.ts';
 import { Section } from './section.tsx';
 
 export const SESSIONS_KEY = ['auth', 'sessions'];
 
-/** Date and time to the second ('11/24/2026, 11:58:31 PM' in English). */
+/** Date and time to the second ('11/24/2026, 11:58:31 PM' in English; 24-hour in Urdu, whose AM/PM are Latin). */
 const LAST_SEEN: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'numeric',
@@ -60,7 +61,12 @@ export function SessionsList() {
                     {s.current && <Badge className="ms-1">{m.settings_this_device()}</Badge>}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {m.settings_last_seen({ time: formatDate(s.lastSeenAt, LAST_SEEN) })}
+                    {m.settings_last_seen({
+                      time: formatDate(s.lastSeenAt, {
+                        ...LAST_SEEN,
+                        ...(getLocale() === 'ur' ? { hourCycle: 'h23' } : {}),
+                      }),
+                    })}
                   </p>
                 </div>
                 {!s.current && (
