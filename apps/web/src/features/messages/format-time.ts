@@ -1,8 +1,14 @@
-/** A message's time, hour:minute in the reader's locale. */
+import { formatDate } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
+import { getLocale } from '@/paraglide/runtime.js';
+
+/** A message's time, hour:minute in the reader's language (24-hour in Urdu: its AM/PM are Latin). */
 export function messageTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatDate(iso, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(getLocale() === 'ur' ? { hourCycle: 'h23' } : {}),
+  });
 }
 
 /** An inbox row's time: the hour today, 'Yesterday', the weekday this week, else the date. */
@@ -12,9 +18,9 @@ export function conversationTime(iso: string, now: Date = new Date()): string {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const day = 24 * 60 * 60 * 1000;
   if (d.getTime() >= startOfToday) return messageTime(iso);
-  if (d.getTime() >= startOfToday - day) return 'Yesterday';
-  if (d.getTime() >= startOfToday - 6 * day) return d.toLocaleDateString([], { weekday: 'short' });
-  return d.toLocaleDateString([], {
+  if (d.getTime() >= startOfToday - day) return m.messages_yesterday();
+  if (d.getTime() >= startOfToday - 6 * day) return formatDate(d, { weekday: 'short' });
+  return formatDate(d, {
     month: 'short',
     day: 'numeric',
     ...(d.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { conversationReply } from '@kt/shared';
 import { api, ApiError } from '@/lib/api.ts';
+import { m } from '@/paraglide/messages.js';
 import { messageKeys } from './keys.ts';
 import { ensureSuccess } from './failure-text.ts';
 
-export const FETCH_MESSAGES_FAILED = 'Failed to fetch messages';
+/** Called when shown: the text is in the reader's language. */
+export const fetchMessagesFailed = () => m.messages_fetch_messages_failed();
 
 /** One thread: its messages (oldest first) and its participants. */
 export async function getConversation(id: string) {
   const res = await api(`/api/messages/conversations/${encodeURIComponent(id)}`, {
     reply: conversationReply,
   });
-  return ensureSuccess(res, FETCH_MESSAGES_FAILED);
+  return ensureSuccess(res, fetchMessagesFailed());
 }
 
 export const conversationQuery = (id: string) =>

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { conversationsReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
+import { m } from '@/paraglide/messages.js';
 import { messageKeys } from './keys.ts';
 import { ensureSuccess } from './failure-text.ts';
 
-export const FETCH_CONVERSATIONS_FAILED = 'Failed to fetch conversations';
+/** Called when shown: the text is in the reader's language. */
+export const fetchConversationsFailed = () => m.messages_fetch_conversations_failed();
 
 /** The signed-in user's conversations, newest first. */
 export async function getConversations() {
   const res = await api('/api/messages/conversations', { reply: conversationsReply });
-  return ensureSuccess(res, FETCH_CONVERSATIONS_FAILED).conversations;
+  return ensureSuccess(res, fetchConversationsFailed()).conversations;
 }
 
 export const conversationsQuery = () =>

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type SendMessageInput, sendMessageReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
+import { m } from '@/paraglide/messages.js';
 import { ensureSuccess } from './failure-text.ts';
 
-export const SEND_MESSAGE_FAILED = 'Failed to send message';
+/** Called when shown: the text is in the reader's language. */
+export const sendMessageFailed = () => m.messages_send_failed();
 
 /**
  * Sends a message (content trimmed); the server also emits it to both participants. With a
@@ -15,7 +17,7 @@ export async function sendMessage(input: SendMessageInput) {
     method: 'POST',
     json: { conversationId: input.conversationId, content: input.content.trim(), clientId: input.clientId },
   });
-  return ensureSuccess(res, SEND_MESSAGE_FAILED).data;
+  return ensureSuccess(res, sendMessageFailed()).data;
 }
 
 export function useSendMessage() {

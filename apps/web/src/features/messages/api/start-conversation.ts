@@ -4,6 +4,7 @@ import { startConversationReply } from '@kt/shared';
 import { api, errorMessage } from '@/lib/api.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** Starting a chat from another feature's screen; the app layer hands it to the page. */
 export type ChatStarter = { start: (recipientId: string) => Promise<void>; starting: boolean };
@@ -31,7 +32,7 @@ export function useStartConversation(): ChatStarter {
       if (!res.success || !res.conversation) throw new Error(res.message);
       navigate(`/messages/${res.conversation.id}`);
     } catch (err) {
-      notifyError(errorMessage(err, 'Failed to start conversation. Please try again.'));
+      notifyError(errorMessage(err, m.messages_start_failed()));
     } finally {
       setStarting(false);
     }

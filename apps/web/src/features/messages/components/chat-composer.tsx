@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { LIMITS } from '@kt/shared/constants';
 import { CHAT_INPUT } from '@/lib/ui-tuning.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { m } from '@/paraglide/messages.js';
 
 type Props = {
   value: string;
@@ -40,7 +41,7 @@ export function ChatComposer({ value, onChange, onSend, sending, ready }: Props)
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t p-3">
       <label htmlFor="chat-message" className="sr-only">
-        Message
+        {m.messages_message()}
       </label>
       <textarea
         id="chat-message"
@@ -48,7 +49,7 @@ export function ChatComposer({ value, onChange, onSend, sending, ready }: Props)
         rows={1}
         value={value}
         maxLength={LIMITS.messageMaxLength}
-        placeholder="Type your message..."
+        placeholder={m.messages_placeholder()}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         className="w-full flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
@@ -59,7 +60,7 @@ export function ChatComposer({ value, onChange, onSend, sending, ready }: Props)
         size="icon"
         className="h-[60px] w-12 shrink-0"
         disabled={!canSend}
-        aria-label="Send message"
+        aria-label={m.messages_send()}
       >
         <Send className="rtl:-scale-x-100 h-5 w-5" aria-hidden="true" />
       </Button>

@@ -3,6 +3,8 @@ import type { ConversationListItem } from '@kt/shared';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 import { conversationTime } from '../format-time.ts';
 
 /** One inbox row: avatar with the online dot, name, time, last message and the unread badge. */
@@ -16,20 +18,24 @@ export function ConversationRow({ conversation: c }: { conversation: Conversatio
         data-testid="conversation-row"
       >
         <span className="relative shrink-0">
-          <Avatar src={c.user.avatar} name={c.user.name} className="h-12 w-12" />
+          <span className="block" data-user-content>
+            <Avatar src={c.user.avatar} name={c.user.name} className="h-12 w-12" />
+          </span>
           {c.user.online && (
             <span
               className="absolute bottom-0 end-0 h-3 w-3 rounded-full bg-green-500 ring-2 ring-background"
               data-testid="online-dot"
-              title="Online"
+              title={m.messages_online()}
             >
-              <span className="sr-only">Online</span>
+              <span className="sr-only">{m.messages_online()}</span>
             </span>
           )}
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate', unread ? 'font-bold' : 'font-semibold')}>{c.user.name}</span>
+            <span className={cn('truncate', unread ? 'font-bold' : 'font-semibold')} data-user-content>
+              {c.user.name}
+            </span>
             <time dateTime={c.timestamp} className="shrink-0 text-xs text-muted-foreground">
               {conversationTime(c.timestamp)}
             </time>
@@ -40,12 +46,18 @@ export function ConversationRow({ conversation: c }: { conversation: Conversatio
                 'truncate text-sm',
                 unread ? 'font-medium text-foreground' : 'text-muted-foreground',
               )}
+              dir="auto"
+              data-user-content
             >
               {c.lastMessage}
             </span>
             {unread && (
-              <Badge className="shrink-0" aria-label={`${c.unread} unread`} data-testid="unread-badge">
-                {c.unread}
+              <Badge
+                className="shrink-0"
+                aria-label={m.messages_unread_count({ count: c.unread, shown: formatNumber(c.unread) })}
+                data-testid="unread-badge"
+              >
+                {formatNumber(c.unread)}
               </Badge>
             )}
           </span>

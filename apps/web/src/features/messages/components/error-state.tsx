@@ -1,3 +1,5 @@
+import { m } from '@/paraglide/messages.js';
+
 /** A failed load in the spec's words: the message, then a 'Try again' link that reloads. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -11,7 +13,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
         }}
         className="text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        Try again
+        {m.common_try_again()}
       </a>
     </div>
   );

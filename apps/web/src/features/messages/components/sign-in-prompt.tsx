@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** Messaging needs sign-in (spec section 6). */
 export function SignInPrompt() {
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-      <p className="text-muted-foreground">Please sign in to see your messages.</p>
+      <p className="text-muted-foreground">{m.messages_sign_in_prompt()}</p>
       <Link to="/auth" className={buttonClass('default', 'sm')}>
-        Sign In
+        {m.nav_sign_in()}
       </Link>
     </div>
   );

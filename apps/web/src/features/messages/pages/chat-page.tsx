@@ -4,9 +4,10 @@ import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { failureText } from '../api/failure-text.ts';
-import { FETCH_MESSAGES_FAILED } from '../api/get-conversation.ts';
-import { SEND_MESSAGE_FAILED } from '../api/send-message.ts';
+import { fetchMessagesFailed } from '../api/get-conversation.ts';
+import { sendMessageFailed } from '../api/send-message.ts';
 import { ChatComposer } from '../components/chat-composer.tsx';
 import { ChatHeader } from '../components/chat-header.tsx';
 import { ErrorState } from '../components/error-state.tsx';
@@ -52,29 +53,27 @@ function ChatThread({
       await sendText(content);
       setDraft('');
     } catch (err) {
-      notifyError(failureText(err, SEND_MESSAGE_FAILED));
+      notifyError(failureText(err, sendMessageFailed()));
     }
   };
 
   let body;
   if (status === 'loading' || (user && thread.isPending)) {
-    body = <Spinner className="py-12" label="Loading messages..." />;
+    body = <Spinner className="py-12" label={m.messages_loading_messages()} />;
   } else if (!user) {
     body = <SignInPrompt />;
   } else if (thread.isError) {
     body = (
       <ErrorState
-        message={failureText(thread.error, FETCH_MESSAGES_FAILED)}
+        message={failureText(thread.error, fetchMessagesFailed())}
         onRetry={() => void thread.refetch()}
       />
     );
   } else if (messages.length === 0 && waiting.length === 0) {
-    body = (
-      <p className="px-4 py-12 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
-    );
+    body = <p className="px-4 py-12 text-center text-muted-foreground">{m.messages_empty_thread()}</p>;
   } else {
     body = (
-      <ol className="flex flex-col gap-2 p-3 sm:p-4" aria-label="Messages" aria-live="polite">
+      <ol className="flex flex-col gap-2 p-3 sm:p-4" aria-label={m.nav_messages()} aria-live="polite">
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} slot={messageSlot} />
         ))}
@@ -95,7 +94,7 @@ function ChatThread({
           // Scrollable by keyboard too.
           tabIndex={0}
           role="region"
-          aria-label="Conversation"
+          aria-label={m.messages_conversation()}
         >
           {body}
         </div>

@@ -5,8 +5,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { failureText } from '../api/failure-text.ts';
-import { FETCH_CONVERSATIONS_FAILED, useConversations } from '../api/get-conversations.ts';
+import { fetchConversationsFailed, useConversations } from '../api/get-conversations.ts';
 import { ConversationRow } from '../components/conversation-row.tsx';
 import { ErrorState } from '../components/error-state.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
@@ -25,25 +26,25 @@ export default function InboxPage() {
 
   let body;
   if (status === 'loading' || (user && conversations.isPending)) {
-    body = <Spinner className="py-12" label="Loading conversations..." />;
+    body = <Spinner className="py-12" label={m.messages_loading_conversations()} />;
   } else if (!user) {
     body = <SignInPrompt />;
   } else if (conversations.isError) {
     body = (
       <ErrorState
-        message={failureText(conversations.error, FETCH_CONVERSATIONS_FAILED)}
+        message={failureText(conversations.error, fetchConversationsFailed())}
         onRetry={() => void conversations.refetch()}
       />
     );
   } else if (visible.length === 0) {
     body = (
       <p className="px-4 py-12 text-center text-muted-foreground">
-        {search.trim() ? 'No conversations found matching your search.' : 'No conversations yet.'}
+        {search.trim() ? m.messages_no_match() : m.messages_empty_inbox()}
       </p>
     );
   } else {
     body = (
-      <ul className="divide-y" aria-label="Conversations">
+      <ul className="divide-y" aria-label={m.messages_conversations()}>
         {visible.map((c) => (
           <ConversationRow key={c.id} conversation={c} />
         ))}
@@ -53,7 +54,7 @@ export default function InboxPage() {
 
   return (
     <Page className="max-w-3xl">
-      <PageTitle>Messages</PageTitle>
+      <PageTitle>{m.nav_messages()}</PageTitle>
       <div className="relative mt-5">
         <Search
           className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
@@ -63,8 +64,8 @@ export default function InboxPage() {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search conversations..."
-          aria-label="Search conversations"
+          placeholder={m.messages_search_placeholder()}
+          aria-label={m.messages_search_label()}
           className="ps-9"
         />
       </div>

@@ -3,7 +3,9 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { formatNumber } from '@/lib/i18n/format.ts';
 import { notifyError } from '@/lib/notify.ts';
+import { m } from '@/paraglide/messages.js';
 import { useMarkAllRead, useUnreadNotificationCount } from '../api/notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -15,11 +17,11 @@ export function NotificationCenter() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <PageTitle>Notifications</PageTitle>
+          <PageTitle>{m.nav_notifications()}</PageTitle>
           {unread > 0 && (
             <Badge className="text-sm" data-testid="unread-badge">
-              {unread}
-              <span className="sr-only"> unread</span>
+              {formatNumber(unread)}
+              <span className="sr-only">{m.nav_unread_suffix()}</span>
             </Badge>
           )}
         </div>
@@ -30,19 +32,21 @@ export function NotificationCenter() {
             disabled={markAll.isPending}
             onClick={() =>
               markAll.mutate(undefined, {
-                onError: () => notifyError('Could not mark your notifications as read. Please try again.'),
+                onError: () => notifyError(m.notifications_mark_all_failed()),
               })
             }
           >
             <CheckCheck className="h-4 w-4" aria-hidden="true" />
-            Mark all as read
+            {m.notifications_mark_all()}
           </Button>
         )}
       </div>
       <Tabs defaultValue="all">
         <TabsList>
-          <TabsTrigger value="all">All</TabsTrigger>
-          <TabsTrigger value="unread">Unread ({unread})</TabsTrigger>
+          <TabsTrigger value="all">{m.notifications_tab_all()}</TabsTrigger>
+          <TabsTrigger value="unread">
+            {m.notifications_tab_unread({ count: formatNumber(unread) })}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="all">
           <NotificationList unread={false} />

@@ -10,8 +10,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { NotificationDto, NotificationType } from '@kt/shared';
-import { postedAgo } from '@kt/shared/format';
 import { cn } from '@/lib/cn.ts';
+import { m } from '@/paraglide/messages.js';
+import { postedAgo } from '../posted-ago.ts';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   message: MessageSquare,
@@ -61,17 +62,22 @@ export function NotificationItem({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-start justify-between gap-2">
-          <span className={cn('break-words leading-tight', unread ? 'font-semibold' : 'font-medium')}>
+          <span
+            className={cn('break-words leading-tight', unread ? 'font-semibold' : 'font-medium')}
+            data-user-content
+          >
             {item.title}
           </span>
           {unread && (
             <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
           )}
         </span>
-        <span className="mt-1 block break-words text-sm text-muted-foreground">{item.body}</span>
+        <span className="mt-1 block break-words text-sm text-muted-foreground" data-user-content>
+          {item.body}
+        </span>
         <span className="mt-1.5 block text-xs text-muted-foreground">
           {postedAgo(item.createdAt)}
-          {unread && <span className="sr-only">, unread</span>}
+          {unread && <span className="sr-only">{m.notifications_unread_suffix()}</span>}
         </span>
       </span>
     </button>

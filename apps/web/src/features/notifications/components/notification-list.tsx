@@ -4,6 +4,7 @@ import { BellOff } from 'lucide-react';
 import type { NotificationDto } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { m } from '@/paraglide/messages.js';
 import { useMarkRead, useNotificationPages } from '../api/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -26,7 +27,7 @@ function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean })
   return (
     <div ref={ref} className="flex justify-center pt-2">
       <Button variant="outline" size="sm" onClick={onLoad} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
+        {loading ? m.common_loading() : m.notifications_load_more()}
       </Button>
     </div>
   );
@@ -45,16 +46,16 @@ export function NotificationList({ unread }: { unread: boolean }) {
   if (pages.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading notifications..." />
+        <Spinner label={m.notifications_loading()} />
       </div>
     );
   }
   if (pages.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-destructive">Could not load your notifications.</p>
+        <p className="text-destructive">{m.notifications_load_failed()}</p>
         <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
-          Try again
+          {m.common_try_again()}
         </Button>
       </div>
     );
@@ -64,13 +65,13 @@ export function NotificationList({ unread }: { unread: boolean }) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-muted-foreground">
         <BellOff className="h-8 w-8" aria-hidden="true" />
-        <p>No notifications</p>
+        <p>{m.notifications_empty()}</p>
       </div>
     );
   }
   return (
     <div className="space-y-3">
-      <ul className="space-y-3" aria-label={unread ? 'Unread notifications' : 'Notifications'}>
+      <ul className="space-y-3" aria-label={unread ? m.notifications_unread_list() : m.nav_notifications()}>
         {items.map((item) => (
           <li key={item._id}>
             <NotificationItem item={item} onOpen={open} />

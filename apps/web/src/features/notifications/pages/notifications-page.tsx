@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { EmailPreferences } from '../components/email-preferences.tsx';
 import { NotificationCenter } from '../components/notification-center.tsx';
 
@@ -19,15 +20,15 @@ export default function NotificationsPage() {
           </>
         ) : status === 'loading' ? (
           <div className="flex justify-center py-12">
-            <Spinner label="Loading..." />
+            <Spinner label={m.common_loading()} />
           </div>
         ) : (
           <>
-            <PageTitle>Notifications</PageTitle>
+            <PageTitle>{m.nav_notifications()}</PageTitle>
             <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-              <p className="text-muted-foreground">Please sign in to see your notifications.</p>
+              <p className="text-muted-foreground">{m.notifications_sign_in_prompt()}</p>
               <Link to="/auth" className={buttonClass('default', 'sm')}>
-                Sign In
+                {m.nav_sign_in()}
               </Link>
             </div>
           </>

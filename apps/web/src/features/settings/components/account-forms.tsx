@@ -1,7 +1,12 @@
 import { LIMITS } from '@kt/shared/constants';
 import { useSession } from '@/lib/session.tsx';
+import { getLocale } from '@/paraglide/runtime.js';
+import { m } from '@/paraglide/messages.js';
 import { changeEmail, changeName, changePassword } from '../api/settings.ts';
 import { Field, Section, SubmitButton, field, useSubmit } from './section.tsx';
+
+/** An e-mail address inside right-to-left text, kept left-to-right (Unicode's isolate marks, as <bdi>). */
+const latinIsland = (text: string) => (getLocale() === 'ur' && text ? `\u2068${text}\u2069` : text);
 
 export function NameForm() {
   const { user, refresh } = useSession();
@@ -10,12 +15,12 @@ export function NameForm() {
     () => refresh(),
   );
   return (
-    <Section title="Name">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change name">
+    <Section title={m.settings_name()}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.settings_change_name()}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="settings-first"
-            label="First name"
+            label={m.settings_first_name()}
             name="firstName"
             defaultValue={user?.firstName}
             required
@@ -24,7 +29,7 @@ export function NameForm() {
           />
           <Field
             id="settings-last"
-            label="Last name"
+            label={m.settings_last_name()}
             name="lastName"
             defaultValue={user?.lastName}
             required
@@ -32,7 +37,7 @@ export function NameForm() {
             autoComplete="family-name"
           />
         </div>
-        <SubmitButton busy={busy}>Save name</SubmitButton>
+        <SubmitButton busy={busy}>{m.settings_save_name()}</SubmitButton>
       </form>
     </Section>
   );
@@ -47,11 +52,11 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     },
   );
   return (
-    <Section title="Password" description="Changing it signs you out everywhere else.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change password">
+    <Section title={m.settings_password()} description={m.settings_password_description()}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.settings_change_password()}>
         <Field
           id="settings-current-password"
-          label="Current password"
+          label={m.settings_current_password()}
           name="currentPassword"
           type="password"
           required
@@ -59,14 +64,14 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         />
         <Field
           id="settings-new-password"
-          label="New password"
+          label={m.settings_new_password()}
           name="newPassword"
           type="password"
           required
           minLength={LIMITS.passwordMin}
           autoComplete="new-password"
         />
-        <SubmitButton busy={busy}>Change password</SubmitButton>
+        <SubmitButton busy={busy}>{m.settings_change_password()}</SubmitButton>
       </form>
     </Section>
   );
@@ -80,13 +85,15 @@ export function EmailForm() {
   );
   return (
     <Section
-      title="Email"
-      description={`Now ${user?.email ?? ''}${user?.emailVerified ? ' (verified)' : ' (not verified yet)'}. A new address takes effect once you open the link we send to it.`}
+      title={m.settings_email()}
+      description={(user?.emailVerified ? m.settings_email_now_verified : m.settings_email_now_unverified)({
+        email: latinIsland(user?.email ?? ''),
+      })}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Change email">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.settings_change_email()}>
         <Field
           id="settings-new-email"
-          label="New email"
+          label={m.settings_new_email()}
           name="newEmail"
           type="email"
           required
@@ -94,13 +101,13 @@ export function EmailForm() {
         />
         <Field
           id="settings-email-password"
-          label="Password"
+          label={m.settings_password()}
           name="password"
           type="password"
           required
           autoComplete="current-password"
         />
-        <SubmitButton busy={busy}>Change email</SubmitButton>
+        <SubmitButton busy={busy}>{m.settings_change_email()}</SubmitButton>
       </form>
     </Section>
   );

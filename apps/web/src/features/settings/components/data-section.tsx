@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { API_BASE } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { deleteAccount, EXPORT_URL } from '../api/settings.ts';
 import { Field, Section, SubmitButton, field, useSubmit } from './section.tsx';
 
@@ -19,35 +20,31 @@ export function DataSection() {
   );
   return (
     <>
-      <Section title="Your data" description="Everything we keep about you, as a JSON file.">
+      <Section title={m.settings_data_title()} description={m.settings_data_description()}>
         <a href={`${API_BASE}${EXPORT_URL}`} download className={buttonClass('outline')}>
           <Download className="h-4 w-4" aria-hidden="true" />
-          Download my data
+          {m.settings_download_data()}
         </a>
       </Section>
-      <Section
-        title="Delete account"
-        description="Your profile, jobs, proposals and personal details are erased. Messages others received stay, shown as 'Deleted user'."
-      >
+      <Section title={m.settings_delete_title()} description={m.settings_delete_description()}>
         <form
           onSubmit={(event) => {
-            if (window.confirm('Delete your account for good? This cannot be undone.'))
-              void remove.onSubmit(event);
+            if (window.confirm(m.settings_delete_confirm())) void remove.onSubmit(event);
             else event.preventDefault();
           }}
           className="flex flex-col gap-4"
-          aria-label="Delete account"
+          aria-label={m.settings_delete_title()}
         >
           <Field
             id="delete-password"
-            label="Password"
+            label={m.settings_password()}
             name="password"
             type="password"
             required
             autoComplete="current-password"
           />
           <SubmitButton busy={remove.busy} variant="destructive">
-            Delete my account
+            {m.settings_delete_my_account()}
           </SubmitButton>
         </form>
       </Section>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input, Label } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** One block of the Settings page. */
 export function Section({
@@ -60,7 +61,7 @@ export function useSubmit<T extends { message: string }>(
       notifySuccess(result.message);
       await then?.(result, form);
     } catch (err) {
-      notifyError(errorMessage(err, 'Something went wrong. Please try again.'));
+      notifyError(errorMessage(err, m.settings_generic_error()));
     } finally {
       setBusy(false);
     }

@@ -4,11 +4,24 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
+import { formatDate } from '@/lib/i18n/format.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { m } from '@/paraglide/messages.js';
+import { getLocale } from '@/paraglide/runtime.js';
 import { listSessions, revokeOtherSessions, revokeSession } from '../api/settings.ts';
 import { Section } from './section.tsx';
 
 export const SESSIONS_KEY = ['auth', 'sessions'];
+
+/** Date and time to the second ('11/24/2026, 11:58:31 PM' in English; 24-hour in Urdu, whose AM/PM are Latin). */
+const LAST_SEEN: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 /** Where the user is signed in, this device marked, with Sign out for one or all others. */
 export function SessionsList() {
@@ -19,35 +32,41 @@ export function SessionsList() {
       notifySuccess(res.message);
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
-    onError: (err: unknown) => notifyError(errorMessage(err, 'Could not sign the session out')),
+    onError: (err: unknown) => notifyError(errorMessage(err, m.settings_sessions_sign_out_failed())),
   };
   const one = useMutation({ mutationFn: revokeSession, ...done });
   const others = useMutation({ mutationFn: revokeOtherSessions, ...done });
   const list = sessions.data?.sessions ?? [];
 
   return (
-    <Section title="Active sessions" description="The browsers and devices signed in to your account.">
+    <Section title={m.settings_sessions_title()} description={m.settings_sessions_description()}>
       {sessions.isPending ? (
-        <Spinner label="Loading sessions..." />
+        <Spinner label={m.settings_sessions_loading()} />
       ) : sessions.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(sessions.error, 'Could not load your sessions.')}{' '}
+          {errorMessage(sessions.error, m.settings_sessions_load_failed())}{' '}
           <Button variant="link" className="h-auto p-0" onClick={() => void sessions.refetch()}>
-            Try again
+            {m.common_try_again()}
           </Button>
         </p>
       ) : (
         <div className="flex flex-col gap-3">
-          <ul className="flex flex-col divide-y rounded-md border" aria-label="Sessions">
+          <ul className="flex flex-col divide-y rounded-md border" aria-label={m.settings_sessions()}>
             {list.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 p-3">
                 <Monitor className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    {s.device} {s.current && <Badge className="ms-1">This device</Badge>}
+                    <span data-user-content>{s.device}</span>{' '}
+                    {s.current && <Badge className="ms-1">{m.settings_this_device()}</Badge>}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Last seen {new Date(s.lastSeenAt).toLocaleString()}
+                    {m.settings_last_seen({
+                      time: formatDate(s.lastSeenAt, {
+                        ...LAST_SEEN,
+                        ...(getLocale() === 'ur' ? { hourCycle: 'h23' } : {}),
+                      }),
+                    })}
                   </p>
                 </div>
                 {!s.current && (
@@ -56,9 +75,9 @@ export function SessionsList() {
                     size="sm"
                     disabled={one.isPending}
                     onClick={() => one.mutate(s.id)}
-                    aria-label={`Sign out ${s.device}`}
+                    aria-label={m.settings_sign_out_device({ device: s.device })}
                   >
-                    Sign out
+                    {m.settings_sign_out()}
                   </Button>
                 )}
               </li>
@@ -71,7 +90,7 @@ export function SessionsList() {
               disabled={others.isPending}
               onClick={() => others.mutate()}
             >
-              Sign out all other sessions
+              {m.settings_sign_out_others()}
             </Button>
           )}
         </div>

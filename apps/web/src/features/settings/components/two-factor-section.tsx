@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../api/settings.ts';
 import { Field, Section, SubmitButton, field, useSubmit } from './section.tsx';
 
@@ -13,7 +14,7 @@ export function TwoFactorSection() {
   const [codes, setCodes] = useState<string[]>();
   const setup = useMutation({
     mutationFn: setupTwoFactor,
-    onError: (err) => notifyError(errorMessage(err, 'Could not start the setup')),
+    onError: (err) => notifyError(errorMessage(err, m.settings_2fa_setup_failed())),
   });
   const enable = useSubmit(
     (d) => enableTwoFactor(field(d, 'code').trim()),
@@ -29,31 +30,36 @@ export function TwoFactorSection() {
   );
 
   return (
-    <Section
-      title="Two-factor authentication"
-      description="Sign-in asks for a code from an authenticator app as well as your password. Admins and mediators need it to use their powers."
-    >
+    <Section title={m.settings_2fa_title()} description={m.settings_2fa_description()}>
       {codes && (
         <div
           role="status"
           className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <p className="font-medium">
-            Your recovery codes. Save them now: each works once, and they are not shown again.
-          </p>
-          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono" aria-label="Recovery codes">
+          <p className="font-medium">{m.settings_2fa_recovery_intro()}</p>
+          <ul
+            className="mt-2 grid grid-cols-2 gap-1 font-mono"
+            aria-label={m.settings_2fa_recovery_codes()}
+            dir="ltr"
+          >
             {codes.map((c) => (
-              <li key={c}>{c}</li>
+              <li key={c} lang="zxx">
+                {c}
+              </li>
             ))}
           </ul>
         </div>
       )}
       {user?.twoFactorEnabled ? (
-        <form onSubmit={disable.onSubmit} className="flex flex-col gap-4" aria-label="Turn off two-factor">
-          <p className="text-sm font-medium text-emerald-700">Two-factor authentication is on.</p>
+        <form
+          onSubmit={disable.onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={m.settings_2fa_turn_off()}
+        >
+          <p className="text-sm font-medium text-emerald-700">{m.settings_2fa_on()}</p>
           <Field
             id="2fa-off-password"
-            label="Password"
+            label={m.settings_password()}
             name="password"
             type="password"
             required
@@ -61,41 +67,45 @@ export function TwoFactorSection() {
           />
           <Field
             id="2fa-off-code"
-            label="Authentication code"
+            label={m.settings_2fa_auth_code()}
             name="code"
             required
             autoComplete="one-time-code"
             maxLength={32}
           />
           <SubmitButton busy={disable.busy} variant="outline">
-            Turn off two-factor
+            {m.settings_2fa_turn_off()}
           </SubmitButton>
         </form>
       ) : setup.data ? (
-        <form onSubmit={enable.onSubmit} className="flex flex-col gap-4" aria-label="Turn on two-factor">
-          <p className="text-sm">Scan this code with your authenticator app, or type the key by hand.</p>
+        <form
+          onSubmit={enable.onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={m.settings_2fa_turn_on_form()}
+        >
+          <p className="text-sm">{m.settings_2fa_scan()}</p>
           <img
             src={setup.data.qrCode}
-            alt="QR code for your authenticator app"
+            alt={m.settings_2fa_qr_alt()}
             className="h-48 w-48 self-start border"
           />
-          <p className="break-all font-mono text-sm" aria-label="Setup key">
-            {setup.data.secret}
+          <p className="break-all font-mono text-sm" aria-label={m.settings_2fa_setup_key()} dir="ltr">
+            <span lang="zxx">{setup.data.secret}</span>
           </p>
           <Field
             id="2fa-code"
-            label="Code from the app"
+            label={m.settings_2fa_code_from_app()}
             name="code"
             required
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
           />
-          <SubmitButton busy={enable.busy}>Turn on</SubmitButton>
+          <SubmitButton busy={enable.busy}>{m.settings_2fa_turn_on()}</SubmitButton>
         </form>
       ) : (
         <Button className="self-start" disabled={setup.isPending} onClick={() => setup.mutate()}>
-          Set up two-factor
+          {m.settings_2fa_set_up()}
         </Button>
       )}
     </Section>

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { EmailForm, NameForm, PasswordForm } from '../components/account-forms.tsx';
 import { DataSection } from '../components/data-section.tsx';
 import { LanguageSection } from '../components/language-section.tsx';
@@ -20,14 +21,14 @@ export default function SettingsPage({ notificationPreferences }: { notification
   const queryClient = useQueryClient();
   return (
     <Page className="flex flex-col gap-6">
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{m.user_settings()}</PageTitle>
       {status === 'loading' ? (
-        <Spinner className="py-20" label="Loading..." />
+        <Spinner className="py-20" label={m.common_loading()} />
       ) : !user ? (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
-          <p className="text-muted-foreground">Sign in to change your account settings.</p>
+          <p className="text-muted-foreground">{m.settings_sign_in_prompt()}</p>
           <Link to="/auth" className={buttonClass()}>
-            Sign In
+            {m.nav_sign_in()}
           </Link>
         </div>
       ) : (

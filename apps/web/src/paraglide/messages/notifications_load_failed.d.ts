@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not load your notifications." |
+*
+* @param {Notifications_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_load_failed: ((inputs?: Notifications_Load_FailedInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Load_FailedInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Notifications_Load_FailedInputs = {};
