@@ -34,6 +34,7 @@ export function rateText(rate: number | null | undefined): string {
   const amount = new Intl.NumberFormat(intlLocale(), {
     style: 'currency',
     currency: 'GBP',
+    minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(rate ?? 0);
   return m.profiles_rate_per_hour({ amount });

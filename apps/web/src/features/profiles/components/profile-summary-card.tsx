@@ -31,11 +31,13 @@ export function ProfileSummaryCard({ profile, isOwner, chat }: Props) {
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <Avatar
-            src={profile.profileImage ?? profile.profileImageThumb}
-            name={name}
-            className="h-28 w-28 text-3xl ring-4 ring-background"
-          />
+          <div data-user-content className="shrink-0">
+            <Avatar
+              src={profile.profileImage ?? profile.profileImageThumb}
+              name={name}
+              className="h-28 w-28 text-3xl ring-4 ring-background"
+            />
+          </div>
           <div data-user-content>
             <h1 className="text-2xl font-bold leading-tight">{name}</h1>
             <p className="mt-1 text-muted-foreground">{profile.headline}</p>

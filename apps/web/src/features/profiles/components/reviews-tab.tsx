@@ -63,7 +63,9 @@ function ReviewList({
         <li key={r._id}>
           <Card className="p-4">
             <div className="flex items-start gap-3">
-              <Avatar src={r.avatar} name={r.name} />
+              <div data-user-content className="shrink-0">
+                <Avatar src={r.avatar} name={r.name} />
+              </div>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold" data-user-content>

@@ -17,12 +17,14 @@ export function TalentCard({ profile }: { profile: ProfileSummaryDto }) {
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="talent-card">
       <div className="flex items-start gap-3">
-        <Avatar
-          src={profile.profileImageThumb ?? profile.profileImage}
-          name={name}
-          maxInitials={1}
-          className="h-14 w-14 text-lg"
-        />
+        <div data-user-content className="shrink-0">
+          <Avatar
+            src={profile.profileImageThumb ?? profile.profileImage}
+            name={name}
+            maxInitials={1}
+            className="h-14 w-14 text-lg"
+          />
+        </div>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold leading-tight" data-user-content>
             {name}

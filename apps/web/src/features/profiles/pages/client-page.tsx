@@ -54,7 +54,9 @@ export function ClientPage({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>
           <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
-            <Avatar src={client.profileImage} name={name} className="h-24 w-24 text-3xl" />
+            <div data-user-content className="shrink-0">
+              <Avatar src={client.profileImage} name={name} className="h-24 w-24 text-3xl" />
+            </div>
             <div>
               <h1 className="text-2xl font-bold leading-tight" data-user-content>
                 {name}
