@@ -6,7 +6,7 @@ export function BadgeList({ items, label }: { items: readonly string[]; label: s
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {items.map((item) => (
         <li key={item}>
-          <Badge variant="secondary" className="text-sm font-medium">
+          <Badge variant="secondary" className="text-sm font-medium" data-user-content>
             {item}
           </Badge>
         </li>

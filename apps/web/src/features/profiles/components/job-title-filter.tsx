@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import { PROFILE_JOB_TITLES } from '@kt/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
+import { jobTitleLabel } from '../format.ts';
+import { m } from '@/paraglide/messages.js';
 
 export const ALL_TITLES = 'All';
 const OPTIONS = [ALL_TITLES, ...PROFILE_JOB_TITLES];
@@ -15,7 +17,7 @@ export const JobTitleFilter = forwardRef<
       ref={ref}
       tabIndex={-1}
       role="group"
-      aria-label="Filter by job title"
+      aria-label={m.profiles_filter_by_title()}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 outline-none sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {OPTIONS.map((title) => (
@@ -27,7 +29,7 @@ export const JobTitleFilter = forwardRef<
           aria-pressed={value === title}
           onClick={() => onChange(title)}
         >
-          {title}
+          {title === ALL_TITLES ? m.profiles_title_all() : jobTitleLabel(title)}
         </Button>
       ))}
     </div>

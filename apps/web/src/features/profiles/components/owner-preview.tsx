@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SampleNote } from './sample-note.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * An empty section: visitors see `empty`; only the profile's owner sees the sample content, labelled
@@ -17,8 +18,10 @@ export function OwnerPreview({
   if (!isOwner) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <div>
-      <SampleNote>Preview: only you see this; it shows how the section will look once filled.</SampleNote>
-      <div className="opacity-60">{children}</div>
+      <SampleNote>{m.profiles_preview_note()}</SampleNote>
+      <div className="opacity-60" data-user-content>
+        {children}
+      </div>
     </div>
   );
 }

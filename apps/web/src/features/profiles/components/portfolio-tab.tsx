@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { ProjectPanel } from './project-panel.tsx';
+import { m } from '@/paraglide/messages.js';
 
 function ProjectImage({ item, className }: { item: PortfolioItemDto; className: string }) {
   const src = assetUrl(item.image);
@@ -33,9 +34,11 @@ function PortfolioCard({ item, onOpen }: { item: PortfolioItemDto; onOpen: () =>
     >
       <ProjectImage item={item} className="aspect-video w-full" />
       <span className="flex flex-col gap-2 p-4">
-        <span className="font-semibold break-words">{item.title}</span>
+        <span className="font-semibold break-words" data-user-content>
+          {item.title}
+        </span>
         {item.tags.length > 0 && (
-          <span className="flex flex-wrap gap-1.5">
+          <span className="flex flex-wrap gap-1.5" data-user-content>
             {item.tags.slice(0, CARD_LIMITS.portfolioTags).map((tag) => (
               <Badge key={tag} variant="outline">
                 {tag}
@@ -57,15 +60,18 @@ function PortfolioDialog({ item, onClose }: { item: PortfolioItemDto | null; onC
           <div className="mt-4 flex flex-col gap-4">
             <ProjectImage item={item} className="aspect-video w-full rounded-md" />
             <section>
-              <h3 className="font-semibold">Description</h3>
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">
+              <h3 className="font-semibold">{m.profiles_description()}</h3>
+              <p
+                className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground"
+                data-user-content
+              >
                 {item.description}
               </p>
             </section>
             <section>
-              <h3 className="font-semibold">Technologies Used</h3>
+              <h3 className="font-semibold">{m.profiles_technologies()}</h3>
               {item.tags.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-1.5">
+                <ul className="mt-2 flex flex-wrap gap-1.5" data-user-content>
                   {item.tags.map((tag) => (
                     <li key={tag}>
                       <Badge variant="secondary">{tag}</Badge>
@@ -73,7 +79,7 @@ function PortfolioDialog({ item, onClose }: { item: PortfolioItemDto | null; onC
                   ))}
                 </ul>
               ) : (
-                <p className="mt-1 text-sm text-muted-foreground">None listed.</p>
+                <p className="mt-1 text-sm text-muted-foreground">{m.profiles_none_listed()}</p>
               )}
             </section>
             {item.link && (
@@ -84,7 +90,7 @@ function PortfolioDialog({ item, onClose }: { item: PortfolioItemDto | null; onC
                 className={`${buttonClass('default')} self-start`}
               >
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                View Project
+                {m.profiles_view_project()}
               </a>
             )}
           </div>
@@ -101,7 +107,7 @@ export function PortfolioTab({ items, isOwner }: { items: PortfolioItemDto[]; is
       {isOwner && <ProjectPanel />}
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
-          No portfolio items yet.
+          {m.profiles_no_portfolio()}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">

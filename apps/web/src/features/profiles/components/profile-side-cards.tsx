@@ -7,14 +7,15 @@ import { CertificationPanel, LanguagePanel } from './owner-panels.tsx';
 import { OwnerPreview } from './owner-preview.tsx';
 import { SuccessRate } from './success-rate.tsx';
 import { SectionCard } from './section-card.tsx';
+import { m } from '@/paraglide/messages.js';
 
 export function StatsCard({ profile, isOwner = false }: { profile: ProfileDto; isOwner?: boolean }) {
   return (
-    <SectionCard title="Stats">
+    <SectionCard title={m.profiles_stats()}>
       <dl className="grid grid-cols-2 gap-3 text-center">
         <SuccessRate userId={profile.userId._id} isOwner={isOwner} />
         <div className="col-span-2 flex flex-col-reverse rounded-md bg-muted p-3">
-          <dt className="text-xs text-muted-foreground">Member Since</dt>
+          <dt className="text-xs text-muted-foreground">{m.profiles_member_since()}</dt>
           <dd className="text-2xl font-bold text-primary">
             {memberSinceYear(profile.userId.createdAt, profile.createdAt)}
           </dd>
@@ -26,13 +27,13 @@ export function StatsCard({ profile, isOwner = false }: { profile: ProfileDto; i
 
 export function LanguagesCard({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
   return (
-    <SectionCard title="Languages" icon={Languages} contentClassName="flex flex-col gap-3">
+    <SectionCard title={m.profiles_languages()} icon={Languages} contentClassName="flex flex-col gap-3">
       {profile.languages.length === 0 ? (
-        <OwnerPreview isOwner={isOwner} empty="No languages added yet">
-          <BadgeList items={SAMPLE_LANGUAGES} label="Languages" />
+        <OwnerPreview isOwner={isOwner} empty={m.profiles_no_languages()}>
+          <BadgeList items={SAMPLE_LANGUAGES} label={m.profiles_languages()} />
         </OwnerPreview>
       ) : (
-        <BadgeList items={profile.languages} label="Languages" />
+        <BadgeList items={profile.languages} label={m.profiles_languages()} />
       )}
       {isOwner && <LanguagePanel />}
     </SectionCard>
@@ -41,9 +42,9 @@ export function LanguagesCard({ profile, isOwner }: { profile: ProfileDto; isOwn
 
 export function CertificationsCard({ profile, isOwner }: { profile: ProfileDto; isOwner: boolean }) {
   return (
-    <SectionCard title="Certifications" icon={Award} contentClassName="flex flex-col gap-3">
+    <SectionCard title={m.profiles_certifications()} icon={Award} contentClassName="flex flex-col gap-3">
       {profile.certifications.length === 0 ? (
-        <OwnerPreview isOwner={isOwner} empty="No certifications added yet">
+        <OwnerPreview isOwner={isOwner} empty={m.profiles_no_certifications()}>
           <CertificationList items={SAMPLE_CERTIFICATIONS} />
         </OwnerPreview>
       ) : (
@@ -56,9 +57,9 @@ export function CertificationsCard({ profile, isOwner }: { profile: ProfileDto; 
 
 function CertificationList({ items }: { items: CertificationDto[] }) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Certifications">
+    <ul className="flex flex-col gap-3" aria-label={m.profiles_certifications()}>
       {items.map((c) => (
-        <li key={c._id} className="border-s-2 border-primary/40 ps-3">
+        <li key={c._id} className="border-s-2 border-primary/40 ps-3" data-user-content>
           <p className="font-medium break-words">{c.name}</p>
           <p className="text-sm text-muted-foreground break-words">
             {c.issuer} · {c.year}

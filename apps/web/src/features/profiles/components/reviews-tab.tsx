@@ -8,6 +8,8 @@ import { userReviewsKey, useUserReviews } from '../api/get-user-reviews.ts';
 import { SAMPLE_REVIEWS } from '../samples.ts';
 import { OwnerPreview } from './owner-preview.tsx';
 import { StarRating } from './star-rating.tsx';
+import { reviewDate } from '../format.ts';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * What another feature shows under a published review its owner has not answered yet (the app
@@ -31,7 +33,7 @@ const fromApi = (r: PublicReviewDto): Shown => ({
   rating: r.rating,
   comment: r.comment,
   title: r.contractTitle,
-  date: new Date(r.date).toLocaleDateString(),
+  date: reviewDate(r.date),
   reply: r.reply,
   source: r,
 });
@@ -56,24 +58,30 @@ function ReviewList({
   replyTo?: ((review: PublicReviewDto) => ReactNode) | undefined;
 }) {
   return (
-    <ul className="flex flex-col gap-4" aria-label="Reviews">
+    <ul className="flex flex-col gap-4" aria-label={m.profiles_reviews()}>
       {reviews.map((r) => (
         <li key={r._id}>
           <Card className="p-4">
             <div className="flex items-start gap-3">
-              <Avatar src={r.avatar} name={r.name} />
+              <div data-user-content className="shrink-0">
+                <Avatar src={r.avatar} name={r.name} />
+              </div>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{r.name}</p>
+                  <p className="font-semibold" data-user-content>
+                    {r.name}
+                  </p>
                   <span className="text-xs text-muted-foreground">{r.date}</span>
                 </div>
                 <StarRating rating={r.rating} />
-                <p className="mt-1 text-sm font-medium">{r.title}</p>
-                <p className="mt-1 break-words text-sm text-muted-foreground">{r.comment}</p>
+                <div data-user-content>
+                  <p className="mt-1 text-sm font-medium">{r.title}</p>
+                  <p className="mt-1 break-words text-sm text-muted-foreground">{r.comment}</p>
+                </div>
                 {r.reply && (
                   <p className="mt-2 break-words border-s-2 border-primary/40 ps-3 text-sm">
-                    <span className="font-medium">Reply: </span>
-                    {r.reply}
+                    <span className="font-medium">{m.profiles_reply()}</span>
+                    <span data-user-content>{r.reply}</span>
                   </p>
                 )}
                 {!r.reply && r.source && replyTo?.(r.source)}
@@ -117,20 +125,20 @@ export function ReviewsTab({
   };
   const replyTo =
     isOwner && replySlot ? (review: PublicReviewDto) => replySlot(review, onReplied) : undefined;
-  if (q.isPending) return <p className="text-sm text-muted-foreground">Loading reviews…</p>;
+  if (q.isPending) return <p className="text-sm text-muted-foreground">{m.profiles_loading_reviews()}</p>;
   if (q.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load reviews.{' '}
+        {m.profiles_reviews_failed()}{' '}
         <button type="button" className="underline" onClick={() => void q.refetch()}>
-          Try again
+          {m.common_try_again()}
         </button>
       </p>
     );
   const reviews = q.data.pages.flatMap((p) => p.reviews).map(fromApi);
   if (reviews.length === 0)
     return (
-      <OwnerPreview isOwner={isOwner} empty="No reviews yet">
+      <OwnerPreview isOwner={isOwner} empty={m.profiles_no_reviews_yet()}>
         <ReviewList reviews={SAMPLES} />
       </OwnerPreview>
     );
@@ -139,7 +147,7 @@ export function ReviewsTab({
       <ReviewList reviews={reviews} replyTo={replyTo} />
       {q.hasNextPage && (
         <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? 'Loading…' : 'More reviews'}
+          {q.isFetchingNextPage ? m.profiles_loading() : m.profiles_more_reviews()}
         </Button>
       )}
     </div>

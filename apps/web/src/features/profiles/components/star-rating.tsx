@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { cn } from '@/lib/cn.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** Five stars, filled by the rounded rating. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
@@ -9,7 +10,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
     <span
       className={cn('inline-flex items-center gap-0.5', className)}
       role="img"
-      aria-label={`Rated ${rating.toFixed(1)} out of ${CARD_LIMITS.stars}`}
+      aria-label={m.profiles_rated({ rating: rating.toFixed(1), max: CARD_LIMITS.stars })}
     >
       {Array.from({ length: CARD_LIMITS.stars }, (_, i) => (
         <Star

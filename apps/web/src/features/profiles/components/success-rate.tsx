@@ -1,5 +1,7 @@
 import { SUCCESS_RATE_MIN_CONTRACTS } from '@kt/shared';
 import { useUserReviews } from '../api/get-user-reviews.ts';
+import { countText } from '../format.ts';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * The success rate, from the published reputation: shown from SUCCESS_RATE_MIN_CONTRACTS ended
@@ -13,28 +15,25 @@ export function SuccessRate({ userId, isOwner }: { userId: string; isOwner: bool
   return (
     <div className="col-span-2 flex flex-col gap-2">
       <div className="flex flex-col-reverse rounded-md bg-muted p-3 text-center">
-        <dt className="text-xs text-muted-foreground">Success Rate</dt>
+        <dt className="text-xs text-muted-foreground">{m.profiles_success_rate()}</dt>
         <dd className="text-2xl font-bold text-primary">{value}</dd>
       </div>
       <details className="text-start text-xs text-muted-foreground">
         <summary className="cursor-pointer text-primary underline-offset-2 hover:underline">
-          How is this calculated?
+          {m.profiles_how_calculated()}
         </summary>
         <div className="mt-2 flex flex-col gap-1.5">
-          <p>
-            Successful contracts ÷ contracts ended in the last 12 months. A contract is successful when no
-            money was refunded on it and the review received is 4 stars or more (or there is none). Shown from{' '}
-            {SUCCESS_RATE_MIN_CONTRACTS} ended contracts on.
-          </p>
-          <p>
-            Rating: the mean of published reviews, to one decimal. Reviews are double-blind: published when
-            both parties have written theirs or 14 days after the contract ends.
-          </p>
+          <p>{m.profiles_success_formula({ min: countText(SUCCESS_RATE_MIN_CONTRACTS) })}</p>
+          <p>{m.profiles_rating_formula()}</p>
           {rep && (
             <p className="font-medium text-foreground">
-              {isOwner ? 'Your inputs' : 'Inputs'}: {rep.successfulContracts} successful of{' '}
-              {rep.endedContracts} ended in 12 months · {rep.reviewsCount} published reviews ·{' '}
-              {rep.completedJobs} jobs completed
+              {m.profiles_inputs_line({
+                who: isOwner ? m.profiles_your_inputs() : m.profiles_inputs(),
+                successful: countText(rep.successfulContracts),
+                ended: countText(rep.endedContracts),
+                reviews: countText(rep.reviewsCount),
+                jobs: countText(rep.completedJobs),
+              })}
             </p>
           )}
         </div>

@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { Briefcase, MapPin } from 'lucide-react';
 import type { ProfileSummaryDto } from '@kt/shared';
-import { MISSING_LOCATION } from '@kt/shared/constants';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { fullName } from '@kt/shared/format';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { ratePerHour } from '@kt/shared/money';
-import { ratingText } from '../format.ts';
+import { countText, locationText, rateText, ratingText } from '../format.ts';
 import { StarRating } from './star-rating.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** A freelancer in the directory (spec section 2, /talent). */
 export function TalentCard({ profile }: { profile: ProfileSummaryDto }) {
@@ -18,24 +17,38 @@ export function TalentCard({ profile }: { profile: ProfileSummaryDto }) {
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="talent-card">
       <div className="flex items-start gap-3">
-        <Avatar
-          src={profile.profileImageThumb ?? profile.profileImage}
-          name={name}
-          maxInitials={1}
-          className="h-14 w-14 text-lg"
-        />
+        <div data-user-content className="shrink-0">
+          <Avatar
+            src={profile.profileImageThumb ?? profile.profileImage}
+            name={name}
+            maxInitials={1}
+            className="h-14 w-14 text-lg"
+          />
+        </div>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold leading-tight">{name}</h2>
-          <p className="truncate text-sm font-medium text-primary">{profile.jobTitle}</p>
+          <h2 className="truncate text-lg font-semibold leading-tight" data-user-content>
+            {name}
+          </h2>
+          <p className="truncate text-sm font-medium text-primary" data-user-content>
+            {profile.jobTitle}
+          </p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{profile.location || MISSING_LOCATION}</span>
+            {profile.location ? (
+              <span className="truncate" data-user-content>
+                {profile.location}
+              </span>
+            ) : (
+              <span className="truncate">{locationText(profile.location)}</span>
+            )}
           </p>
         </div>
       </div>
-      <p className="line-clamp-3 break-words text-sm text-muted-foreground">{profile.bio}</p>
+      <p className="line-clamp-3 break-words text-sm text-muted-foreground" data-user-content>
+        {profile.bio}
+      </p>
       {profile.services.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+        <ul className="flex flex-wrap gap-1.5" aria-label={m.profiles_services()} data-user-content>
           {profile.services.slice(0, CARD_LIMITS.directoryServiceBadges).map((s) => (
             <li key={s}>
               <Badge variant="secondary" className="font-medium">
@@ -47,27 +60,34 @@ export function TalentCard({ profile }: { profile: ProfileSummaryDto }) {
       )}
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         {profile.reviewsCount === 0 ? (
-          <span className="text-muted-foreground">No reviews yet</span>
+          <span className="text-muted-foreground">{m.profiles_no_reviews_yet()}</span>
         ) : (
           <span className="inline-flex items-center gap-1">
             <StarRating rating={profile.rating} />
             <span className="font-medium">{ratingText(profile.rating)}</span>
-            <span className="text-muted-foreground">({profile.reviewsCount} reviews)</span>
+            <span className="text-muted-foreground">
+              {m.profiles_card_reviews({
+                count: profile.reviewsCount,
+                shown: countText(profile.reviewsCount),
+              })}
+            </span>
           </span>
         )}
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Briefcase className="h-3.5 w-3.5" aria-hidden="true" />
-          {profile.completedJobs} jobs
+          {m.profiles_card_jobs({ count: profile.completedJobs, shown: countText(profile.completedJobs) })}
         </span>
       </div>
       <div className="flex items-center justify-between gap-3 border-t pt-4">
-        <span className="text-lg font-bold">{ratePerHour(profile.hourlyRate)}</span>
+        <span className="text-lg font-bold">
+          <bdi>{rateText(profile.hourlyRate)}</bdi>
+        </span>
         <Link
           to={`/u/${profile.userId._id}`}
           state={{ from: 'talent' }}
           className={buttonClass('default', 'sm')}
         >
-          View Profile
+          {m.profiles_view_profile()}
         </Link>
       </div>
     </Card>

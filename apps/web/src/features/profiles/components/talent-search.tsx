@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** The directory's hero: heading, search box with 'Search Talent', and 'Filters'. */
 export function TalentSearch({
@@ -21,13 +22,11 @@ export function TalentSearch({
   };
   return (
     <section className="rounded-xl bg-primary px-4 py-10 text-primary-foreground sm:px-8 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Top Freelance Talent</h1>
-      <p className="mt-2 max-w-2xl text-primary-foreground/85">
-        Hire skilled IT freelancers from Gilgit-Baltistan and across Pakistan.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.profiles_hero_heading()}</h1>
+      <p className="mt-2 max-w-2xl text-primary-foreground/85">{m.profiles_hero_text()}</p>
       <form role="search" onSubmit={submit} className="mt-6 flex flex-col gap-2 sm:flex-row">
         <label htmlFor="talent-search" className="sr-only">
-          Search talent
+          {m.profiles_search_label()}
         </label>
         <div className="relative flex-1">
           <Search
@@ -43,13 +42,13 @@ export function TalentSearch({
               setText(e.target.value);
               onSearch(e.target.value, false);
             }}
-            placeholder="Search for skills, services, or freelancers..."
+            placeholder={m.profiles_search_placeholder()}
             className="h-11 ps-9 text-foreground"
           />
         </div>
         <div className="flex gap-2">
           <Button type="submit" variant="accent" size="lg" className="flex-1 sm:flex-none">
-            Search Talent
+            {m.profiles_search_button()}
           </Button>
           <Button
             type="button"
@@ -59,7 +58,7 @@ export function TalentSearch({
             onClick={onFilters}
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            Filters
+            {m.profiles_filters()}
           </Button>
         </div>
       </form>

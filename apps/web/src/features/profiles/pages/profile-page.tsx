@@ -15,6 +15,7 @@ import type { ReplySlot } from '../components/reviews-tab.tsx';
 import { ProfileNotFound } from '../components/profile-not-found.tsx';
 import { CertificationsCard, LanguagesCard, StatsCard } from '../components/profile-side-cards.tsx';
 import { ProfileSummaryCard, type ChatStarter } from '../components/profile-summary-card.tsx';
+import { m } from '@/paraglide/messages.js';
 
 const CREATE_PROFILE = '/profile/edit?mode=create';
 
@@ -74,8 +75,8 @@ export default function ProfilePage({
   if (!query.data) {
     return (
       <Page>
-        <h1 className="sr-only">Profile</h1>
-        <Spinner className="py-20" label="Loading profile..." />
+        <h1 className="sr-only">{m.profiles_profile()}</h1>
+        <Spinner className="py-20" label={m.profiles_loading_profile()} />
       </Page>
     );
   }
@@ -90,12 +91,12 @@ export default function ProfilePage({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to={backToTalent ? '/talent' : '/'} className={buttonClass('ghost', 'sm')}>
           <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-          {backToTalent ? 'Back to Talent' : 'Back to Home'}
+          {backToTalent ? m.profiles_back_to_talent() : m.profiles_back_to_home()}
         </Link>
         {isOwner && (
           <Link to="/profile/edit" className={buttonClass('outline', 'sm')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit Profile
+            {m.profiles_edit_profile()}
           </Link>
         )}
       </div>

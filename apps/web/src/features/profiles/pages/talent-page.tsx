@@ -3,10 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { intlLocale } from '@/lib/i18n/format.ts';
 import { useTalentSearch } from '../api/search-profiles.ts';
 import { ALL_TITLES, JobTitleFilter } from '../components/job-title-filter.tsx';
 import { TalentCard } from '../components/talent-card.tsx';
 import { TalentSearch } from '../components/talent-search.tsx';
+import { countText } from '../format.ts';
+import { m } from '@/paraglide/messages.js';
 
 const TYPING_DELAY_MS = 300;
 
@@ -41,11 +44,11 @@ export default function TalentPage() {
   const profiles = search.data?.pages.flatMap((p) => p.profiles) ?? [];
   const first = search.data?.pages[0];
   // Exact counts print as the spec shows them; a capped one reads "1,000+".
-  const total = first
-    ? first.totalExact === false
-      ? `${first.total.toLocaleString('en-GB')}+`
-      : first.total
-    : 0;
+  const count = search.isError || !first ? 0 : first.total;
+  const shown =
+    first && !search.isError && first.totalExact === false
+      ? `${first.total.toLocaleString(intlLocale() === 'en-US' ? 'en-GB' : intlLocale())}+`
+      : countText(count);
   if (search.isError) console.warn('Talent directory failed to load:', search.error);
 
   return (
@@ -54,25 +57,25 @@ export default function TalentPage() {
       <JobTitleFilter ref={filterRef} value={jobTitle} onChange={(t) => setFilter('jobTitle', t)} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {search.isPending ? 'Loading...' : `${search.isError ? 0 : total} freelancers available`}
+          {search.isPending ? m.common_loading() : m.profiles_freelancers_available({ count, shown })}
         </p>
         <label className="flex items-center gap-2 text-sm">
-          Sort by
+          {m.profiles_sort_by()}
           <select
             className="rounded-md border border-input bg-background px-2 py-1.5"
             value={sort ?? ''}
             onChange={(e) => setFilter('sort', e.target.value)}
           >
-            <option value="">Best match</option>
-            <option value="rating">Rating</option>
+            <option value="">{m.profiles_best_match()}</option>
+            <option value="rating">{m.profiles_rating()}</option>
           </select>
         </label>
       </div>
       {search.isPending ? (
-        <Spinner className="py-16" label="Loading freelancers..." />
+        <Spinner className="py-16" label={m.profiles_loading_freelancers()} />
       ) : profiles.length === 0 ? (
         <p className="rounded-lg border border-dashed py-16 text-center text-muted-foreground">
-          No freelancers found matching your criteria.
+          {m.profiles_none_found()}
         </p>
       ) : (
         <>
@@ -92,7 +95,7 @@ export default function TalentPage() {
                 onClick={() => void search.fetchNextPage()}
                 disabled={search.isFetchingNextPage}
               >
-                {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {search.isFetchingNextPage ? m.common_loading() : m.profiles_load_more()}
               </Button>
             </div>
           )}
