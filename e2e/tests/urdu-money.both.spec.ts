@@ -17,8 +17,8 @@ async function register(page: Page) {
     data: {
       email,
       password: 'correct-horse-battery',
-      firstName: 'Imran',
-      lastName: 'Tester',
+      firstName: 'عمران',
+      lastName: 'ٹیسٹر',
       role: 'client',
     },
   });

@@ -78,7 +78,7 @@ export default function OfferPage() {
   if (!applicationId && !freelancerId) {
     return (
       <Page>
-        <PageTitle>Make an offer</PageTitle>
+        <PageTitle>{m.contracts_make_offer()}</PageTitle>
         <p className="mt-4 text-muted-foreground">
           {m.contracts_hire_from_before()}
           <Link to="/my-jobs" className="underline">
@@ -92,7 +92,7 @@ export default function OfferPage() {
   if (!user) {
     return (
       <Page>
-        <PageTitle>Make an offer</PageTitle>
+        <PageTitle>{m.contracts_make_offer()}</PageTitle>
         <Link to="/auth" className={buttonClass()}>
           {m.nav_sign_in()}
         </Link>
@@ -102,7 +102,7 @@ export default function OfferPage() {
 
   return (
     <Page className="flex max-w-3xl flex-col gap-6">
-      <PageTitle>Make an offer</PageTitle>
+      <PageTitle>{m.contracts_make_offer()}</PageTitle>
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" noValidate>
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
           <div className="flex flex-col gap-1.5">
