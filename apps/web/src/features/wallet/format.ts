@@ -1,10 +1,18 @@
-import { formatMoney, type Currency } from '@kt/shared';
+import { formatMoney, type Currency, type PayoutRail } from '@kt/shared';
+import { getLocale } from '@/paraglide/runtime.js';
+import { m } from '@/paraglide/messages.js';
 
 export const money = (amount: number, currency: Currency) => formatMoney(amount, currency);
 
+/** Dates keep their English form ('en-GB') in English and use Urdu month names in Urdu. */
+const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
+
+/** An amount or account number inside a sentence: isolated left to right in Urdu, unchanged in English. */
+export const ltr = (s: string): string => (getLocale() === 'ur' ? `\u2066${s}\u2069` : s);
+
 /** "Tue, 1 Dec 2026": the exact day, in the reader's time zone. */
 export const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
+  new Date(iso).toLocaleDateString(dateLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -12,17 +20,29 @@ export const day = (iso: string) =>
   });
 
 export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+  new Date(iso).toLocaleString(dateLocale(), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
   });
 
-export const STATUS_LABELS: Record<string, string> = {
-  in_review: 'Awaiting review',
-  processing: 'Processing',
-  sent: 'Sent',
-  paid: 'Paid',
-  failed: 'Failed',
+/** "November 2026" for "2026-11" in Urdu; English keeps the server's label. */
+export const monthLabel = (month: string, label: string) =>
+  getLocale() === 'ur'
+    ? new Date(`${month}-01T12:00:00`).toLocaleDateString('ur-PK', { month: 'long', year: 'numeric' })
+    : label;
+
+export const statusLabel = (s: string): string => {
+  const f = {
+    in_review: m.wallet_status_in_review,
+    processing: m.wallet_status_processing,
+    sent: m.wallet_status_sent,
+    paid: m.wallet_status_paid,
+    failed: m.wallet_status_failed,
+  }[s];
+  return f ? f() : s;
 };
+
+export const railLabel = (r: PayoutRail): string =>
+  ({ jazzcash: m.wallet_rail_jazzcash, easypaisa: m.wallet_rail_easypaisa, bank: m.wallet_rail_bank })[r]();

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Label, Textarea } from '@/components/ui/input.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** A reason (5 to 500 characters) and a submit button: suspensions, hiding, rejections, reports. */
 export function ReasonForm({
@@ -22,8 +23,8 @@ export function ReasonForm({
   const send = (e: FormEvent) => {
     e.preventDefault();
     const r = reason.trim();
-    if (r.length < 5) return setError('Reason must be at least 5 characters');
-    if (r.length > 500) return setError('Reason must be at most 500 characters');
+    if (r.length < 5) return setError(m.admin_reason_short());
+    if (r.length > 500) return setError(m.admin_reason_long());
     setError(undefined);
     onSubmit(r);
   };
@@ -43,7 +44,7 @@ export function ReasonForm({
       </div>
       {children}
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? 'Saving...' : submit}
+        {busy ? m.admin_saving() : submit}
       </Button>
     </form>
   );

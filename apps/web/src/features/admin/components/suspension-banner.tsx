@@ -1,9 +1,11 @@
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
+import { getLocale } from '@/paraglide/runtime.js';
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
+  new Date(iso).toLocaleDateString(getLocale() === 'ur' ? 'ur-PK' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -22,12 +24,12 @@ export function SuspensionBanner() {
     >
       <Ban className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden="true" />
       <p className="min-w-0 flex-1">
-        <strong>Your account is suspended:</strong> {s.reason}. You can still read your messages and withdraw
-        money already released to you. You can appeal until {day(s.appealBy)} through the{' '}
+        <strong>{m.admin_suspended()}</strong> <span data-user-content>{s.reason}</span>
+        {m.admin_suspended_text({ date: day(s.appealBy) })}
         <Link to="/contact" className="underline">
-          Contact page
+          {m.admin_contact_page()}
         </Link>
-        .
+        {m.admin_suspended_end()}
       </p>
     </div>
   );

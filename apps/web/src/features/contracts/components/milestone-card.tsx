@@ -11,7 +11,8 @@ import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
 import { enqueue, useOutbox } from '@/lib/outbox/use-outbox.ts';
 import { useSignedInUserId } from '@/lib/session.tsx';
 import type { StepInput } from '../api/contracts.ts';
-import { MILESTONE_STATUS_LABEL, dayInWords } from '../format.ts';
+import { m as msg } from '@/paraglide/messages.js';
+import { dayInWords, ltr, milestoneStatusLabel } from '../format.ts';
 import { hasReceipt, payout } from '../receipt.ts';
 import { StepForm } from './step-form.tsx';
 
@@ -57,42 +58,55 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
   const buttons: { label: string; onClick: () => void; variant?: 'outline' | 'ghost' }[] = [];
   if (active && isClient) {
     if (m.status === 'pending') {
-      buttons.push({ label: `Fund ${money(m.amount)}`, onClick: () => void go('fund') });
-      buttons.push({ label: 'Cancel milestone', onClick: () => void go('cancel'), variant: 'ghost' });
+      buttons.push({
+        label: msg.contracts_fund({ amount: ltr(money(m.amount)) }),
+        onClick: () => void go('fund'),
+      });
+      buttons.push({
+        label: msg.contracts_cancel_milestone(),
+        onClick: () => void go('cancel'),
+        variant: 'ghost',
+      });
     }
     if (m.status === 'submitted') {
-      buttons.push({ label: 'Approve and pay', onClick: () => void go('approve') });
+      buttons.push({ label: msg.contracts_approve_pay(), onClick: () => void go('approve') });
       buttons.push({
-        label: 'Request changes',
+        label: msg.contracts_request_changes(),
         onClick: () => setAsk('request-changes'),
         variant: 'outline',
       });
     }
     if (['funded', 'submitted', 'changes_requested'].includes(m.status)) {
-      buttons.push({ label: 'Request refund', onClick: () => setAsk('request-refund'), variant: 'ghost' });
+      buttons.push({
+        label: msg.contracts_request_refund(),
+        onClick: () => setAsk('request-refund'),
+        variant: 'ghost',
+      });
     }
   }
   if (active && isFreelancer && !queued) {
     if (m.status === 'funded' || m.status === 'changes_requested') {
-      buttons.push({ label: 'Submit work', onClick: () => setAsk('submit') });
+      buttons.push({ label: msg.contracts_submit_work(), onClick: () => setAsk('submit') });
     }
-    if (m.status === 'refund_requested') buttons.push({ label: 'Refund', onClick: () => setAsk('refund') });
+    if (m.status === 'refund_requested')
+      buttons.push({ label: msg.contracts_refund(), onClick: () => setAsk('refund') });
   }
 
   return (
     <Card
       className="flex flex-col gap-3 p-4"
       role="article"
-      aria-label={`Milestone ${m.position}: ${m.title}`}
+      aria-label={msg.contracts_milestone_label({ position: m.position, title: m.title })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">
+          <h3 className="font-semibold break-words" data-user-content>
             {m.position}. {m.title}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {money(m.amount)} · fee {money(shown.fee)} · freelancer receives {money(shown.net)}
-            {m.dueDate && ` · due ${dayInWords(m.dueDate)}`}
+            <bdi>{money(m.amount)}</bdi> · {msg.contracts_fee({ amount: ltr(money(shown.fee)) })} ·{' '}
+            {msg.contracts_freelancer_receives({ amount: ltr(money(shown.net)) })}
+            {m.dueDate && msg.contracts_due({ date: dayInWords(m.dueDate) })}
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -100,35 +114,41 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
             <Link
               to={`/projects/${contract._id}/receipts/${m._id}`}
               className="flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline"
-              aria-label={`Receipt for ${m.title}`}
+              aria-label={msg.contracts_receipt_for({ title: m.title })}
             >
-              <ReceiptText className="h-4 w-4" aria-hidden="true" /> Receipt
+              <ReceiptText className="h-4 w-4" aria-hidden="true" /> {msg.contracts_receipt()}
             </Link>
           )}
-          <Badge>{MILESTONE_STATUS_LABEL[m.status]}</Badge>
+          <Badge>{milestoneStatusLabel(m.status)}</Badge>
         </div>
       </div>
       {m.submission && ['submitted', 'changes_requested', 'released'].includes(m.status) && (
-        <p className="whitespace-pre-line break-words rounded-md bg-muted/50 p-2 text-sm">
+        <p className="whitespace-pre-line break-words rounded-md bg-muted/50 p-2 text-sm" data-user-content>
           {m.submission.message}
         </p>
       )}
       {m.status === 'submitted' && m.autoReleaseAt && (
         <p className="text-sm font-medium">
-          Released automatically on {dayInWords(m.autoReleaseAt)} unless{' '}
-          {isClient ? 'you act' : 'the client acts'}.
+          {isClient
+            ? msg.contracts_auto_release_you({ date: dayInWords(m.autoReleaseAt) })
+            : msg.contracts_auto_release_client({ date: dayInWords(m.autoReleaseAt) })}
         </p>
       )}
       {m.status === 'refund_requested' && (
         <p className="text-sm">
-          Refund requested: {m.refundReason}
+          {msg.contracts_refund_requested_reason()}
+          <span data-user-content>{m.refundReason}</span>
           {m.refundDueAt &&
-            ` · refunded automatically on ${dayInWords(m.refundDueAt)} unless ${isFreelancer ? 'you answer' : 'the freelancer answers'}.`}
+            (isFreelancer
+              ? msg.contracts_auto_refund_you({ date: dayInWords(m.refundDueAt) })
+              : msg.contracts_auto_refund_freelancer({ date: dayInWords(m.refundDueAt) }))}
         </p>
       )}
       {(m.status === 'refunded' || m.status === 'split') && (
         <p className="text-sm">
-          {money(m.refundedAmount)} refunded{m.releasedAmount > 0 && `, ${money(m.releasedAmount)} paid`}.
+          {msg.contracts_refunded_amount({ amount: ltr(money(m.refundedAmount)) })}
+          {m.releasedAmount > 0 && msg.contracts_paid_amount({ amount: ltr(money(m.releasedAmount)) })}
+          {msg.contracts_full_stop()}
         </p>
       )}
       {queued && (
@@ -144,8 +164,8 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       )}
       {ask === 'submit' && (
         <StepForm
-          label="Describe the work you are submitting"
-          submitLabel="Submit work"
+          label={msg.contracts_describe_work()}
+          submitLabel={msg.contracts_submit_work()}
           kind="text"
           busy={busy}
           onSubmit={(message) => void go('submit', { message })}
@@ -154,8 +174,8 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       )}
       {ask === 'request-changes' && (
         <StepForm
-          label="What should change?"
-          submitLabel="Send request"
+          label={msg.contracts_what_change()}
+          submitLabel={msg.contracts_send_request()}
           kind="text"
           busy={busy}
           onSubmit={(message) => void go('request-changes', { message })}
@@ -164,8 +184,8 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       )}
       {ask === 'request-refund' && (
         <StepForm
-          label="Why do you want a refund?"
-          submitLabel="Request refund"
+          label={msg.contracts_why_refund()}
+          submitLabel={msg.contracts_request_refund()}
           kind="text"
           busy={busy}
           onSubmit={(reason) => void go('request-refund', { reason })}
@@ -174,14 +194,17 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       )}
       {ask === 'refund' && (
         <StepForm
-          label={`Amount to refund (${m.currency}, up to ${fromMinorUnits(m.amount, m.currency)})`}
-          submitLabel="Refund"
+          label={msg.contracts_refund_amount({
+            currency: m.currency,
+            max: ltr(fromMinorUnits(m.amount, m.currency)),
+          })}
+          submitLabel={msg.contracts_refund()}
           kind="amount"
           initial={fromMinorUnits(m.amount, m.currency)}
           busy={busy}
           onSubmit={(text) => {
             const amount = toMinorUnits(text, m.currency);
-            if (amount === undefined || amount < 1) notifyError('Enter an amount such as 12.50');
+            if (amount === undefined || amount < 1) notifyError(msg.contracts_enter_amount());
             else void go('refund', { amount });
           }}
           onCancel={() => setAsk(null)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Page } from '@/components/ui/page.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** A guest on a contracts page: what they would see once signed in, and the way there. */
 export function SignInPrompt({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function SignInPrompt({ children }: { children: ReactNode }) {
     <Page className="flex flex-col items-center gap-4 py-16 text-center">
       <p className="text-muted-foreground">{children}</p>
       <Link to="/auth" className={buttonClass()}>
-        Sign In
+        {m.nav_sign_in()}
       </Link>
     </Page>
   );

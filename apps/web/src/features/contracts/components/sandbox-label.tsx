@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { m } from '@/paraglide/messages.js';
 
 /** Shown wherever money is taken while PAYMENTS_PROVIDER is the sandbox: no real money moves. */
 export function SandboxLabel() {
@@ -8,7 +9,7 @@ export function SandboxLabel() {
       role="note"
     >
       <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
-      Sandbox payments: no real money is charged or paid out.
+      {m.contracts_sandbox()}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Label, Textarea } from '@/components/ui/input.tsx';
+import { m } from '@/paraglide/messages.js';
 
 type Props = {
   label: string;
@@ -29,6 +30,7 @@ export function StepForm({ label, submitLabel, kind, initial = '', busy, onSubmi
       ) : (
         <Input
           id={id}
+          dir="ltr"
           inputMode="decimal"
           value={value}
           onChange={(e) => setValue(e.target.value)}
@@ -40,7 +42,7 @@ export function StepForm({ label, submitLabel, kind, initial = '', busy, onSubmi
           {submitLabel}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {m.contracts_cancel()}
         </Button>
       </div>
     </form>

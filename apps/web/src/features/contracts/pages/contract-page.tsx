@@ -14,7 +14,8 @@ import { useSession } from '@/lib/session.tsx';
 import { useContract, useContractStep, type StepInput } from '../api/contracts.ts';
 import { MilestoneCard } from '../components/milestone-card.tsx';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
-import { CONTRACT_STATUS_LABEL, dateTime, dayInWords, personName } from '../format.ts';
+import { m } from '@/paraglide/messages.js';
+import { contractStatusLabel, dateTime, dayInWords, ltr, personName } from '../format.ts';
 import { Missing, SignInPrompt } from '../components/page-states.tsx';
 
 /** What another feature shows on an ended contract (the app layer passes the reviews card). */
@@ -41,18 +42,18 @@ export default function ContractPage({
       notifySuccess(res.message);
       return true;
     } catch (err) {
-      notifyError(errorMessage(err, 'That did not work. Please try again.'));
+      notifyError(errorMessage(err, m.contracts_step_failed()));
       return false;
     }
   };
 
   if (status === 'loading' || (user && query.isPending))
-    return <Spinner className="py-20" label="Loading contract..." />;
-  if (!user) return <SignInPrompt>Sign in to see this contract.</SignInPrompt>;
+    return <Spinner className="py-20" label={m.contracts_loading_contract()} />;
+  if (!user) return <SignInPrompt>{m.contracts_sign_in_contract()}</SignInPrompt>;
   if (query.isError || !query.data) {
     return (
-      <Missing title="Contract not found" to="/projects" back="Back to My Projects">
-        {errorMessage(query.error, 'It may not exist, or it is not yours.')}
+      <Missing title={m.contracts_not_found()} to="/projects" back={m.contracts_back_projects()}>
+        {errorMessage(query.error, m.contracts_not_yours())}
       </Missing>
     );
   }
@@ -90,74 +91,78 @@ function ContractView({
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
       <Link to="/projects" className="flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> My Projects
+        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> {m.contracts_my_projects()}
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <PageTitle className="break-words">{c.title}</PageTitle>
-          <Badge>{CONTRACT_STATUS_LABEL[c.status]}</Badge>
+          <PageTitle className="break-words" data-user-content>
+            {c.title}
+          </PageTitle>
+          <Badge>{contractStatusLabel(c.status)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          Client{' '}
-          <Link className="underline" to={`/u/${c.client._id}`}>
+          {m.contracts_client()}{' '}
+          <Link className="underline" data-user-content to={`/u/${c.client._id}`}>
             {personName(c.client)}
           </Link>{' '}
-          · Freelancer{' '}
-          <Link className="underline" to={`/u/${c.freelancer._id}`}>
+          · {m.contracts_freelancer()}{' '}
+          <Link className="underline" data-user-content to={`/u/${c.freelancer._id}`}>
             {personName(c.freelancer)}
           </Link>
-          {viewer !== 'admin' && ` · you work with ${personName(other)}`}
+          {viewer !== 'admin' && m.contracts_you_work_with({ name: personName(other) })}
         </p>
-        <p className="whitespace-pre-line break-words">{c.description}</p>
+        <p className="whitespace-pre-line break-words" data-user-content>
+          {c.description}
+        </p>
       </header>
 
       {c.status === 'offered' && (
         <Card className="flex flex-col gap-3 p-4">
           <p>
-            Offer of {money(c.total)}; platform fee {c.feePercent}% from the freelancer&apos;s side.
-            {c.offerExpiresAt && ` It expires on ${dayInWords(c.offerExpiresAt)}.`}
+            {m.contracts_offer_of({ amount: ltr(money(c.total)), percent: c.feePercent })}
+            {c.offerExpiresAt && m.contracts_offer_expires({ date: dayInWords(c.offerExpiresAt) })}
           </p>
           <div className="flex flex-wrap gap-2">
             {viewer === 'freelancer' && (
               <>
                 <Button disabled={busy} onClick={() => void run({ path: path('accept') })}>
-                  Accept offer
+                  {m.contracts_accept_offer()}
                 </Button>
                 <Button variant="outline" disabled={busy} onClick={() => void run({ path: path('decline') })}>
-                  Decline
+                  {m.contracts_decline()}
                 </Button>
               </>
             )}
             {viewer === 'client' && (
               <Button variant="outline" disabled={busy} onClick={() => void run({ path: path('withdraw') })}>
-                Withdraw offer
+                {m.contracts_withdraw_offer()}
               </Button>
             )}
           </div>
         </Card>
       )}
 
-      <Card className="grid grid-cols-2 gap-3 p-4 text-sm sm:grid-cols-4" aria-label="Totals">
-        <Total label="Funded" value={money(c.totals.funded)} />
-        <Total label="In escrow" value={money(c.totals.inEscrow)} />
-        <Total label="Released" value={money(c.totals.released)} />
-        <Total label="Refunded" value={money(c.totals.refunded)} />
+      <Card className="grid grid-cols-2 gap-3 p-4 text-sm sm:grid-cols-4" aria-label={m.contracts_totals()}>
+        <Total label={m.contracts_funded()} value={money(c.totals.funded)} />
+        <Total label={m.contracts_in_escrow()} value={money(c.totals.inEscrow)} />
+        <Total label={m.contracts_released()} value={money(c.totals.released)} />
+        <Total label={m.contracts_refunded()} value={money(c.totals.refunded)} />
       </Card>
       {viewer === 'client' && c.status === 'active' && <SandboxLabel />}
 
       <section className="flex flex-col gap-3" aria-labelledby="milestones-title">
         <h2 id="milestones-title" className="text-lg font-semibold">
-          Milestones
+          {m.contracts_milestones()}
         </h2>
-        {c.milestones.map((m) => (
+        {c.milestones.map((ms) => (
           <MilestoneCard
-            key={m._id}
+            key={ms._id}
             contract={c}
-            milestone={m}
+            milestone={ms}
             viewer={viewer}
             busy={busy}
             run={run}
-            extra={milestoneSlot?.(c, m)}
+            extra={milestoneSlot?.(c, ms)}
           />
         ))}
         {viewer === 'client' && c.status === 'active' && <AddMilestone contract={c} busy={busy} run={run} />}
@@ -166,7 +171,7 @@ function ContractView({
       {c.status === 'active' && viewer !== 'admin' && (
         <div>
           <Button variant="outline" disabled={busy} onClick={() => void run({ path: path('end') })}>
-            End contract
+            {m.contracts_end_contract()}
           </Button>
         </div>
       )}
@@ -175,12 +180,14 @@ function ContractView({
 
       <section className="flex flex-col gap-2" aria-labelledby="activity-title">
         <h2 id="activity-title" className="text-lg font-semibold">
-          Activity
+          {m.contracts_activity()}
         </h2>
         <ol className="flex flex-col gap-2 text-sm">
           {c.activity.map((a) => (
             <li key={a._id} className="flex flex-col border-s-2 ps-3">
-              <span className="break-words">{a.message}</span>
+              <span className="break-words" data-user-content>
+                {a.message}
+              </span>
               <time className="text-xs text-muted-foreground" dateTime={a.createdAt}>
                 {dateTime(a.createdAt)}
               </time>
@@ -196,7 +203,9 @@ function Total({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <p className="text-muted-foreground">{label}</p>
-      <p className="font-semibold">{value}</p>
+      <p className="font-semibold">
+        <bdi>{value}</bdi>
+      </p>
     </div>
   );
 }
@@ -216,13 +225,13 @@ function AddMilestone({
   if (!open) {
     return (
       <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
-        Add milestone
+        {m.contracts_add_milestone()}
       </Button>
     );
   }
   const submit = async () => {
     const minor = toMinorUnits(amount, contract.currency);
-    if (!title.trim() || minor === undefined) return notifyError('Give a title and an amount such as 250.00');
+    if (!title.trim() || minor === undefined) return notifyError(m.contracts_title_amount_needed());
     if (
       await run({
         path: `/api/contracts/${contract._id}/milestones`,
@@ -237,20 +246,21 @@ function AddMilestone({
   return (
     <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="new-m-title">New milestone title</Label>
+        <Label htmlFor="new-m-title">{m.contracts_new_milestone_title()}</Label>
         <Input id="new-m-title" value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="new-m-amount">Amount ({contract.currency})</Label>
+        <Label htmlFor="new-m-amount">{m.contracts_amount_cur({ currency: contract.currency })}</Label>
         <Input
           id="new-m-amount"
+          dir="ltr"
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
         />
       </div>
       <Button disabled={busy} onClick={() => void submit()}>
-        Add
+        {m.contracts_add()}
       </Button>
     </Card>
   );

@@ -17,6 +17,7 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { useCreateOffer } from '../api/contracts.ts';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
 
@@ -52,9 +53,9 @@ export default function OfferPage() {
     const bad = amounts.findIndex(
       (n) => n === undefined || n < MILESTONE_MIN_MINOR || n > MILESTONE_MAX_MINOR,
     );
-    if (!title.trim() || !description.trim()) return setError('Give the contract a title and a description');
-    if (rows.some((r) => !r.title.trim())) return setError('Every milestone needs a title');
-    if (bad >= 0) return setError(`Milestone ${bad + 1}: enter an amount from 1.00 to 100,000.00`);
+    if (!title.trim() || !description.trim()) return setError(m.contracts_offer_need_title());
+    if (rows.some((r) => !r.title.trim())) return setError(m.contracts_offer_need_ms_title());
+    if (bad >= 0) return setError(m.contracts_offer_bad_amount({ n: bad + 1 }));
     try {
       const res = await create.mutateAsync({
         ...(applicationId ? { applicationId } : { freelancerId: freelancerId! }),
@@ -67,23 +68,23 @@ export default function OfferPage() {
           dueDate: r.dueDate || null,
         })),
       });
-      notifySuccess('Offer sent');
+      notifySuccess(m.contracts_offer_sent());
       navigate(`/projects/${res.contract._id}`);
     } catch (err) {
-      setError(errorMessage(err, 'Could not send the offer'));
+      setError(errorMessage(err, m.contracts_offer_failed()));
     }
   };
 
   if (!applicationId && !freelancerId) {
     return (
       <Page>
-        <PageTitle>Make an offer</PageTitle>
+        <PageTitle>{m.contracts_make_offer()}</PageTitle>
         <p className="mt-4 text-muted-foreground">
-          Hire from a proposal on{' '}
+          {m.contracts_hire_from_before()}
           <Link to="/my-jobs" className="underline">
-            My Jobs
-          </Link>{' '}
-          or from a freelancer&apos;s profile.
+            {m.contracts_my_jobs()}
+          </Link>
+          {m.contracts_hire_from_after()}
         </p>
       </Page>
     );
@@ -91,9 +92,9 @@ export default function OfferPage() {
   if (!user) {
     return (
       <Page>
-        <PageTitle>Make an offer</PageTitle>
+        <PageTitle>{m.contracts_make_offer()}</PageTitle>
         <Link to="/auth" className={buttonClass()}>
-          Sign In
+          {m.nav_sign_in()}
         </Link>
       </Page>
     );
@@ -101,11 +102,11 @@ export default function OfferPage() {
 
   return (
     <Page className="flex max-w-3xl flex-col gap-6">
-      <PageTitle>Make an offer</PageTitle>
+      <PageTitle>{m.contracts_make_offer()}</PageTitle>
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" noValidate>
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="offer-title">Contract title</Label>
+            <Label htmlFor="offer-title">{m.contracts_contract_title()}</Label>
             <Input
               id="offer-title"
               value={title}
@@ -114,7 +115,7 @@ export default function OfferPage() {
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="offer-description">Description</Label>
+            <Label htmlFor="offer-description">{m.contracts_description()}</Label>
             <Textarea
               id="offer-description"
               rows={4}
@@ -124,28 +125,30 @@ export default function OfferPage() {
             />
           </div>
           <div className="flex flex-col gap-1.5 sm:max-w-40">
-            <Label htmlFor="offer-currency">Currency</Label>
+            <Label htmlFor="offer-currency">{m.contracts_currency()}</Label>
             <Select
               id="offer-currency"
               value={currency}
               onChange={(e) => setCurrency(e.target.value as Currency)}
             >
               {CURRENCIES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} lang="en">
+                  {c}
+                </option>
               ))}
             </Select>
           </div>
         </Card>
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">Milestones</h2>
+          <h2 className="text-lg font-semibold">{m.contracts_milestones()}</h2>
           {rows.map((r, i) => (
             <fieldset
               key={i}
               className="grid gap-3 border-b pb-4 sm:grid-cols-[1fr_9rem_10rem_auto] sm:items-end"
             >
-              <legend className="sr-only">Milestone {i + 1}</legend>
+              <legend className="sr-only">{m.contracts_milestone_n({ n: i + 1 })}</legend>
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`m-title-${i}`}>Milestone {i + 1} title</Label>
+                <Label htmlFor={`m-title-${i}`}>{m.contracts_milestone_n_title({ n: i + 1 })}</Label>
                 <Input
                   id={`m-title-${i}`}
                   value={r.title}
@@ -153,9 +156,10 @@ export default function OfferPage() {
                 />
               </div>
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`m-amount-${i}`}>Amount ({currency})</Label>
+                <Label htmlFor={`m-amount-${i}`}>{m.contracts_amount_cur({ currency })}</Label>
                 <Input
                   id={`m-amount-${i}`}
+                  dir="ltr"
                   inputMode="decimal"
                   placeholder="250.00"
                   value={r.amount}
@@ -163,7 +167,7 @@ export default function OfferPage() {
                 />
               </div>
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`m-due-${i}`}>Due date (optional)</Label>
+                <Label htmlFor={`m-due-${i}`}>{m.contracts_due_optional()}</Label>
                 <Input
                   id={`m-due-${i}`}
                   type="date"
@@ -177,7 +181,7 @@ export default function OfferPage() {
                 size="sm"
                 disabled={rows.length === 1}
                 onClick={() => setRows((rs) => rs.filter((_, k) => k !== i))}
-                aria-label={`Remove milestone ${i + 1}`}
+                aria-label={m.contracts_remove_milestone({ n: i + 1 })}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
@@ -189,21 +193,27 @@ export default function OfferPage() {
             className="self-start"
             onClick={() => setRows((rs) => [...rs, { title: '', amount: '', dueDate: '' }])}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add milestone
+            <Plus className="h-4 w-4" aria-hidden="true" /> {m.contracts_add_milestone()}
           </Button>
-          <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm" aria-label="Offer total">
-            <dt>Total</dt>
-            <dd className="text-end font-semibold">{money(total)}</dd>
-            <dt>Platform fee (5%, from the freelancer&apos;s side)</dt>
-            <dd className="text-end">{money(fee)}</dd>
-            <dt>The freelancer receives</dt>
-            <dd className="text-end font-semibold">{money(net)}</dd>
+          <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm" aria-label={m.contracts_offer_total()}>
+            <dt>{m.contracts_total()}</dt>
+            <dd className="text-end font-semibold">
+              <bdi>{money(total)}</bdi>
+            </dd>
+            <dt>{m.contracts_fee_five()}</dt>
+            <dd className="text-end">
+              <bdi>{money(fee)}</bdi>
+            </dd>
+            <dt>{m.contracts_freelancer_gets()}</dt>
+            <dd className="text-end font-semibold">
+              <bdi>{money(net)}</bdi>
+            </dd>
           </dl>
         </Card>
         <SandboxLabel />
         <FieldError message={error} />
         <Button type="submit" disabled={create.isPending} className="self-start">
-          {create.isPending ? 'Sending...' : 'Send offer'}
+          {create.isPending ? m.contracts_sending() : m.contracts_send_offer()}
         </Button>
       </form>
     </Page>

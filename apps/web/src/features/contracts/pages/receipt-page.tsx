@@ -11,7 +11,8 @@ import { errorMessage } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useContract } from '../api/contracts.ts';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
-import { MILESTONE_STATUS_LABEL, personName } from '../format.ts';
+import { m as msg } from '@/paraglide/messages.js';
+import { dayLong, ltr, milestoneStatusLabel, personName } from '../format.ts';
 import { hasReceipt, payout, receiptDate, receiptNumber } from '../receipt.ts';
 import { Missing, SignInPrompt } from '../components/page-states.tsx';
 
@@ -22,12 +23,12 @@ export default function ReceiptPage() {
   const query = useContract(id, !!user);
 
   if (status === 'loading' || (user && query.isPending))
-    return <Spinner className="py-20" label="Loading receipt..." />;
-  if (!user) return <SignInPrompt>Sign in to see this receipt.</SignInPrompt>;
+    return <Spinner className="py-20" label={msg.contracts_loading_receipt()} />;
+  if (!user) return <SignInPrompt>{msg.contracts_sign_in_receipt()}</SignInPrompt>;
   if (query.isError || !query.data) {
     return (
-      <Missing title="Contract not found" to="/projects" back="Back to My Projects">
-        {errorMessage(query.error, 'It may not exist, or it is not yours.')}
+      <Missing title={msg.contracts_not_found()} to="/projects" back={msg.contracts_back_projects()}>
+        {errorMessage(query.error, msg.contracts_not_yours())}
       </Missing>
     );
   }
@@ -35,18 +36,19 @@ export default function ReceiptPage() {
   const milestone = contract.milestones.find((m) => m._id === milestoneId);
   if (!milestone || !hasReceipt(milestone)) {
     return (
-      <Missing title="Receipt not found" to={`/projects/${contract._id}`} back="Back to the contract">
-        {milestone
-          ? 'This milestone has not been funded yet, so there is no payment to show.'
-          : 'This contract has no such milestone.'}
+      <Missing
+        title={msg.contracts_receipt_not_found()}
+        to={`/projects/${contract._id}`}
+        back={msg.contracts_back_contract()}
+      >
+        {milestone ? msg.contracts_not_funded_yet() : msg.contracts_no_such_milestone()}
       </Missing>
     );
   }
   return <Receipt contract={contract} milestone={milestone} />;
 }
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = dayLong;
 
 function Receipt({ contract: c, milestone: m }: { contract: ContractDto; milestone: MilestoneDto }) {
   const money = (n: number) => formatMoney(n, m.currency);
@@ -61,24 +63,27 @@ function Receipt({ contract: c, milestone: m }: { contract: ContractDto; milesto
           to={`/projects/${c._id}`}
           className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
         >
-          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> {c.title}
+          <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />{' '}
+          <span data-user-content>{c.title}</span>
         </Link>
         <Button onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden="true" /> Print
+          <Printer className="h-4 w-4" aria-hidden="true" /> {msg.contracts_print()}
         </Button>
       </div>
       <Card className="flex flex-col gap-6 p-5 sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
           <div>
             <p className="text-lg font-bold text-primary">{PRODUCT_NAME}</p>
-            <h1 className="text-2xl font-bold tracking-tight">Receipt</h1>
+            <h1 className="text-2xl font-bold tracking-tight">{msg.contracts_receipt()}</h1>
           </div>
           <dl className="text-sm sm:text-end">
-            <dt className="text-muted-foreground">Receipt number</dt>
-            <dd className="font-mono font-semibold">{number}</dd>
+            <dt className="text-muted-foreground">{msg.contracts_receipt_number()}</dt>
+            <dd className="font-mono font-semibold" dir="ltr">
+              {number}
+            </dd>
             {date && (
               <>
-                <dt className="mt-1 text-muted-foreground">Date</dt>
+                <dt className="mt-1 text-muted-foreground">{msg.contracts_date()}</dt>
                 <dd>
                   <time dateTime={date}>{day(date)}</time>
                 </dd>
@@ -90,58 +95,78 @@ function Receipt({ contract: c, milestone: m }: { contract: ContractDto; milesto
         {sandbox && <SandboxLabel />}
 
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Item label="Contract">{c.title}</Item>
-          <Item label="Milestone">
+          <Item label={msg.contracts_contract()} user>
+            {c.title}
+          </Item>
+          <Item label={msg.contracts_milestone()} user>
             {m.position}. {m.title}
           </Item>
-          <Item label="Client">{personName(c.client)}</Item>
-          <Item label="Freelancer">{personName(c.freelancer)}</Item>
-          <Item label="Status">{MILESTONE_STATUS_LABEL[m.status]}</Item>
-          <Item label="Currency">{m.currency}</Item>
+          <Item label={msg.contracts_client()} user>
+            {personName(c.client)}
+          </Item>
+          <Item label={msg.contracts_freelancer()} user>
+            {personName(c.freelancer)}
+          </Item>
+          <Item label={msg.contracts_status()}>{milestoneStatusLabel(m.status)}</Item>
+          <Item label={msg.contracts_currency()} user>
+            {m.currency}
+          </Item>
         </dl>
 
         <table className="w-full text-sm">
-          <caption className="sr-only">Payment</caption>
+          <caption className="sr-only">{msg.contracts_payment()}</caption>
           <tbody className="[&_td]:py-2 [&_th]:py-2 [&_tr]:border-b">
-            <Row label="Funded into escrow" when={m.fundedAt} value={money(m.amount)} />
+            <Row label={msg.contracts_funded_escrow()} when={m.fundedAt} value={money(m.amount)} />
             {(m.status === 'refunded' || m.status === 'split') && (
-              <Row label="Refunded to the client" when={m.refundedAt} value={money(m.refundedAmount)} />
+              <Row
+                label={msg.contracts_refunded_client()}
+                when={m.refundedAt}
+                value={money(m.refundedAmount)}
+              />
             )}
             {paid.paid > 0 && (
               <>
                 <Row
-                  label="Released to the freelancer"
+                  label={msg.contracts_released_freelancer()}
                   when={m.releasedAt ?? m.refundedAt}
                   value={money(paid.paid)}
                 />
-                <Row label={`Platform fee (${c.feePercent}%)`} value={`− ${money(paid.fee)}`} />
-                <Row label="Freelancer received" value={money(paid.net)} strong />
+                <Row
+                  label={msg.contracts_platform_fee_pct({ percent: c.feePercent })}
+                  value={`− ${money(paid.fee)}`}
+                />
+                <Row label={msg.contracts_freelancer_received()} value={money(paid.net)} strong />
               </>
             )}
             {paid.paid === 0 && m.status !== 'refunded' && m.status !== 'split' && (
-              <Row label="Held in escrow" value={money(m.amount)} strong />
+              <Row label={msg.contracts_held_escrow()} value={money(m.amount)} strong />
             )}
           </tbody>
         </table>
         {paid.paid === 0 && m.status !== 'refunded' && m.status !== 'split' && (
           <p className="text-sm text-muted-foreground">
-            The platform fee of {c.feePercent}% ({money(m.fee)}) is taken from the freelancer&apos;s side when
-            the milestone is released; the freelancer then receives {money(m.net)}.
+            {msg.contracts_fee_note({
+              percent: c.feePercent,
+              fee: ltr(money(m.fee)),
+              net: ltr(money(m.net)),
+            })}
           </p>
         )}
         <p className="text-xs text-muted-foreground">
-          Contract {c._id} · milestone {m._id}
+          {msg.contracts_ids({ contract: ltr(c._id), milestone: ltr(m._id) })}
         </p>
       </Card>
     </Page>
   );
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, user, children }: { label: string; user?: boolean; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium break-words" data-user-content={user ? '' : undefined}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -163,7 +188,9 @@ function Row({
         <span className={strong ? 'font-semibold' : undefined}>{label}</span>
         {when && <span className="block text-xs text-muted-foreground">{day(when)}</span>}
       </th>
-      <td className="text-end tabular-nums">{value}</td>
+      <td className="text-end tabular-nums">
+        <bdi>{value}</bdi>
+      </td>
     </tr>
   );
 }

@@ -9,7 +9,8 @@ import { Label } from '@/components/ui/input.tsx';
 import { assetUrl, errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAddEvidence, useDisputeStep, type DisputeStep } from '../api/disputes.ts';
-import { DISPUTE_STATE_LABEL, SETTLED_BY_LABEL, dateOf, dateTimeOf, nameOf, splitWords } from './format.ts';
+import { m } from '@/paraglide/messages.js';
+import { dateOf, dateTimeOf, disputeStateLabel, ltr, nameOf, settledByLabel, splitWords } from './format.ts';
 import { SplitForm } from './split-form.tsx';
 
 type Viewer = { _id: string; isAdmin: boolean; isMediator: boolean };
@@ -39,8 +40,8 @@ export function DisputeThread({
   const busy = step.isPending || evidence.isPending;
   const proposer =
     d.proposedBy === d.client._id
-      ? `the client (${nameOf(d.client)})`
-      : `the freelancer (${nameOf(d.freelancer)})`;
+      ? m.disputes_the_client({ name: nameOf(d.client) })
+      : m.disputes_the_freelancer({ name: nameOf(d.freelancer) });
 
   const run = async (s: DisputeStep) => {
     try {
@@ -48,7 +49,7 @@ export function DisputeThread({
       notifySuccess(res.message);
       setAsk(null);
     } catch (err) {
-      notifyError(errorMessage(err, 'That did not work. Please try again.'));
+      notifyError(errorMessage(err, m.disputes_step_failed()));
     }
   };
   const attach = async (files: File[]) => {
@@ -57,56 +58,68 @@ export function DisputeThread({
       const res = await evidence.mutateAsync(files);
       notifySuccess(res.message);
     } catch (err) {
-      notifyError(errorMessage(err, 'The file could not be attached. Please try again.'));
+      notifyError(errorMessage(err, m.disputes_attach_failed()));
     } finally {
       if (fileInput.current) fileInput.current.value = '';
     }
   };
 
   return (
-    <Card className="flex flex-col gap-3 border-amber-300 p-4" role="region" aria-label="Dispute">
+    <Card
+      className="flex flex-col gap-3 border-amber-300 p-4"
+      role="region"
+      aria-label={m.disputes_dispute()}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Dispute over {money(d.amount)}</h3>
+        <h3 className="font-semibold">{m.disputes_over({ amount: ltr(money(d.amount)) })}</h3>
         <Badge variant={d.state === 'settled' ? 'secondary' : 'destructive'}>
-          {DISPUTE_STATE_LABEL[d.state]}
+          {disputeStateLabel(d.state)}
         </Badge>
       </div>
       {!compact && (
         <p className="text-sm text-muted-foreground">
-          <Link className="underline" to={`/projects/${d.contractId}`}>
+          <Link className="underline" to={`/projects/${d.contractId}`} data-user-content>
             {d.contractTitle}
           </Link>{' '}
-          · milestone &quot;{d.milestoneTitle}&quot; · client {nameOf(d.client)} · freelancer{' '}
-          {nameOf(d.freelancer)}
+          · <span data-user-content>{m.disputes_meta_milestone({ title: d.milestoneTitle })}</span> ·{' '}
+          {m.disputes_meta_client({ name: nameOf(d.client) })} ·{' '}
+          {m.disputes_meta_freelancer({ name: nameOf(d.freelancer) })}
         </p>
       )}
-      <p className="whitespace-pre-line break-words text-sm">Reason: {d.reason}</p>
+      <p className="whitespace-pre-line break-words text-sm">
+        {m.disputes_reason_prefix()}
+        <span data-user-content>{d.reason}</span>
+      </p>
 
       {d.state === 'open' && (
         <p className="text-sm font-medium" data-testid="standing-proposal">
-          Standing proposal from {proposer}: {splitWords(d, d.proposal)}.
-          {d.respondBy && ` If there is no answer by ${dateOf(d.respondBy)}, it settles on this proposal.`}
+          {m.disputes_standing({ proposer, split: splitWords(d, d.proposal) })}
+          {d.respondBy && m.disputes_no_answer_by({ date: dateOf(d.respondBy) })}
         </p>
       )}
       {d.state === 'mediation' && (
         <p className="text-sm font-medium">
-          {d.mediator
-            ? `${nameOf(d.mediator)} (hub staff) is mediating, free of charge.`
-            : 'Waiting for an admin to assign a mediator.'}{' '}
-          Last proposal: {splitWords(d, d.proposal)}.
+          {d.mediator ? m.disputes_mediating({ name: nameOf(d.mediator) }) : m.disputes_waiting_mediator()}{' '}
+          {m.disputes_last_proposal({ split: splitWords(d, d.proposal) })}
         </p>
       )}
       {d.state === 'settled' && d.outcome && (
         <p className="text-sm font-medium" data-testid="dispute-outcome">
-          Settled {d.settledBy ? SETTLED_BY_LABEL[d.settledBy] : ''}: {splitWords(d, d.outcome)}
-          {d.settledAt && ` on ${dateOf(d.settledAt)}`}.{d.reasoning && ` Reasoning: ${d.reasoning}`}
+          {m.disputes_settled_outcome({
+            by: d.settledBy ? settledByLabel(d.settledBy) : '',
+            split: splitWords(d, d.outcome),
+          })}
+          {d.settledAt && m.disputes_settled_on({ date: dateOf(d.settledAt) })}
+          {m.disputes_full_stop()}
+          {d.reasoning && m.disputes_reasoning_prefix()}
+          {d.reasoning && <span data-user-content>{d.reasoning}</span>}
         </p>
       )}
 
-      <ol className="flex flex-col gap-2 text-sm" aria-label="Dispute thread">
+      <ol className="flex flex-col gap-2 text-sm" aria-label={m.disputes_thread()}>
         {d.events.map((e) => (
           <li key={e._id} className="flex flex-col border-s-2 ps-3">
-            <span className="break-words">
+            <span className="break-words" data-user-content>
               {e.actorName && <span className="font-medium">{e.actorName}: </span>}
               {e.message}
             </span>
@@ -119,7 +132,7 @@ export function DisputeThread({
 
       {d.evidence.length > 0 && (
         <div className="flex flex-col gap-1 text-sm">
-          <p className="font-medium">Evidence</p>
+          <p className="font-medium">{m.disputes_evidence()}</p>
           <ul className="flex flex-col gap-1">
             {d.evidence.map((f) => (
               <li key={f._id}>
@@ -128,10 +141,13 @@ export function DisputeThread({
                   href={assetUrl(f.url)}
                   download={f.fileName}
                 >
-                  <Paperclip className="h-4 w-4" aria-hidden="true" /> {f.fileName}
+                  <Paperclip className="h-4 w-4" aria-hidden="true" />{' '}
+                  <span data-user-content>{f.fileName}</span>
                 </a>{' '}
                 <span className="text-xs text-muted-foreground">
-                  by {f.uploaderId === d.client._id ? 'the client' : 'the freelancer'}, {dateOf(f.createdAt)}
+                  {f.uploaderId === d.client._id
+                    ? m.disputes_evidence_by_client({ date: dateOf(f.createdAt) })
+                    : m.disputes_evidence_by_freelancer({ date: dateOf(f.createdAt) })}
                 </span>
               </li>
             ))}
@@ -142,17 +158,17 @@ export function DisputeThread({
       {!compact && (
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">
-            Contract and messages between the parties ({d.messages.length})
+            {m.disputes_contract_and_messages({ count: d.messages.length })}
           </summary>
-          <p className="mt-2 whitespace-pre-line break-words text-muted-foreground">
+          <p className="mt-2 whitespace-pre-line break-words text-muted-foreground" data-user-content>
             {d.contractDescription}
           </p>
           {d.messages.length === 0 ? (
-            <p className="mt-2 text-muted-foreground">No messages between the parties.</p>
+            <p className="mt-2 text-muted-foreground">{m.disputes_no_messages()}</p>
           ) : (
-            <ol className="mt-2 flex flex-col gap-1" aria-label="Messages between the parties">
+            <ol className="mt-2 flex flex-col gap-1" aria-label={m.disputes_messages_label()}>
               {d.messages.map((msg) => (
-                <li key={msg._id} className="break-words">
+                <li key={msg._id} className="break-words" data-user-content>
                   <span className="font-medium">
                     {msg.senderId === d.client._id ? nameOf(d.client) : nameOf(d.freelancer)}:
                   </span>{' '}
@@ -172,7 +188,7 @@ export function DisputeThread({
           amount={d.amount}
           currency={d.currency}
           initial={d.proposal}
-          submitLabel="Send proposal"
+          submitLabel={m.disputes_send_proposal()}
           busy={busy}
           onSubmit={(proposal: SplitInput) => void run({ action: 'respond', body: { proposal } })}
           onCancel={() => setAsk(null)}
@@ -183,8 +199,8 @@ export function DisputeThread({
           amount={d.amount}
           currency={d.currency}
           initial={d.proposal}
-          textLabel="Reasoning"
-          submitLabel="Decide"
+          textLabel={m.disputes_reasoning()}
+          submitLabel={m.disputes_decide()}
           busy={busy}
           onSubmit={(split, reasoning) => void run({ action: 'decide', body: { ...split, reasoning } })}
           onCancel={() => setAsk(null)}
@@ -200,10 +216,10 @@ export function DisputeThread({
                 disabled={busy}
                 onClick={() => void run({ action: 'respond', body: { accept: true } })}
               >
-                Accept proposal
+                {m.disputes_accept_proposal()}
               </Button>
               <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsk('counter')}>
-                Counter
+                {m.disputes_counter()}
               </Button>
             </>
           )}
@@ -214,18 +230,18 @@ export function DisputeThread({
               disabled={busy}
               onClick={() => void run({ action: 'escalate' })}
             >
-              Ask for mediation
+              {m.disputes_ask_mediation()}
             </Button>
           )}
           {isMediator && d.state === 'mediation' && (
             <Button size="sm" disabled={busy} onClick={() => setAsk('decide')}>
-              Decide split
+              {m.disputes_decide_split()}
             </Button>
           )}
           {isParty && (
             <div className="flex items-center gap-2">
               <Label htmlFor={fileId} className="sr-only">
-                Attach evidence
+                {m.disputes_attach_evidence()}
               </Label>
               <input
                 ref={fileInput}
@@ -244,7 +260,7 @@ export function DisputeThread({
                 onClick={() => fileInput.current?.click()}
                 aria-controls={fileId}
               >
-                <Paperclip className="h-4 w-4" aria-hidden="true" /> Attach evidence
+                <Paperclip className="h-4 w-4" aria-hidden="true" /> {m.disputes_attach_evidence()}
               </Button>
             </div>
           )}
@@ -252,7 +268,7 @@ export function DisputeThread({
       )}
       {compact && (
         <Link className="text-sm text-primary underline" to={`/disputes/${d._id}`}>
-          Open the dispute page
+          {m.disputes_open_page()}
         </Link>
       )}
     </Card>

@@ -1,23 +1,35 @@
-import { formatMoney, type DisputeSummaryDto, type SplitInput } from '@kt/shared';
+import {
+  formatMoney,
+  type DisputeSettledBy,
+  type DisputeState,
+  type DisputeSummaryDto,
+  type SplitInput,
+} from '@kt/shared';
+import { getLocale } from '@/paraglide/runtime.js';
+import { m } from '@/paraglide/messages.js';
 
-export const DISPUTE_STATE_LABEL = {
-  open: 'Open',
-  mediation: 'In mediation',
-  settled: 'Settled',
-} as const;
+export const disputeStateLabel = (s: DisputeState): string =>
+  ({ open: m.disputes_state_open, mediation: m.disputes_state_mediation, settled: m.disputes_state_settled })[
+    s
+  ]();
 
-export const SETTLED_BY_LABEL = {
-  agreement: 'by agreement',
-  silence: 'no answer in time',
-  mediator: 'by the mediator',
-} as const;
+export const settledByLabel = (s: DisputeSettledBy): string =>
+  ({ agreement: m.disputes_by_agreement, silence: m.disputes_by_silence, mediator: m.disputes_by_mediator })[
+    s
+  ]();
+
+/** Dates keep their English form ('en-GB') in English and use Urdu month names in Urdu. */
+const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
+
+/** An amount inside a sentence: isolated left to right in Urdu, unchanged in English. */
+export const ltr = (s: string): string => (getLocale() === 'ur' ? `\u2066${s}\u2069` : s);
 
 /** "6 Dec 2026": deadlines are shown as dates. */
 export const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString(dateLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
 
 export const dateTimeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+  new Date(iso).toLocaleString(dateLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -26,6 +38,9 @@ export const dateTimeOf = (iso: string) =>
   });
 
 export const splitWords = (d: Pick<DisputeSummaryDto, 'currency'>, p: SplitInput) =>
-  `${formatMoney(p.toFreelancer, d.currency)} to the freelancer, ${formatMoney(p.toClient, d.currency)} to the client`;
+  m.disputes_split_words({
+    freelancer: ltr(formatMoney(p.toFreelancer, d.currency)),
+    client: ltr(formatMoney(p.toClient, d.currency)),
+  });
 
 export const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDispute, useDisputes, useOpenDispute } from '../api/disputes.ts';
+import { m as msg } from '@/paraglide/messages.js';
 import { DisputeThread } from './dispute-thread.tsx';
 import { SplitForm } from './split-form.tsx';
 
@@ -37,10 +38,10 @@ export function MilestoneDispute({
     (DISPUTABLE_MILESTONE_STATUSES as readonly string[]).includes(m.status);
 
   if (mayHaveDispute && (list.isPending || (latest && detail.isPending))) {
-    return <Spinner label="Loading dispute..." />;
+    return <Spinner label={msg.disputes_loading_dispute()} />;
   }
   if (list.isError || detail.isError) {
-    return <p className="text-sm text-destructive">The dispute could not be loaded. Please try again.</p>;
+    return <p className="text-sm text-destructive">{msg.disputes_load_failed()}</p>;
   }
   if (detail.data) return <DisputeThread dispute={detail.data.dispute} viewer={user} compact />;
   if (!disputable) return null;
@@ -48,17 +49,14 @@ export function MilestoneDispute({
     return (
       <div>
         <Button size="sm" variant="ghost" onClick={() => setAsking(true)}>
-          Open dispute
+          {msg.disputes_open_dispute()}
         </Button>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm">
-        Say what went wrong and propose how to share the {m.currency} in escrow. The other party can accept or
-        counter; either of you can ask a hub mediator to decide, free of charge.
-      </p>
+      <p className="text-sm">{msg.disputes_open_intro({ currency: m.currency })}</p>
       <SplitForm
         amount={m.amount}
         currency={m.currency}
@@ -67,8 +65,8 @@ export function MilestoneDispute({
             ? { toFreelancer: 0, toClient: m.amount }
             : { toFreelancer: m.amount, toClient: 0 }
         }
-        textLabel="Reason"
-        submitLabel="Open dispute"
+        textLabel={msg.disputes_reason()}
+        submitLabel={msg.disputes_open_dispute()}
         busy={open.isPending}
         onSubmit={(proposal, reason) =>
           void open
@@ -77,9 +75,7 @@ export function MilestoneDispute({
               notifySuccess(res.message);
               setAsking(false);
             })
-            .catch((err: unknown) =>
-              notifyError(errorMessage(err, 'The dispute could not be opened. Please try again.')),
-            )
+            .catch((err: unknown) => notifyError(errorMessage(err, msg.disputes_open_failed())))
         }
         onCancel={() => setAsking(false)}
       />

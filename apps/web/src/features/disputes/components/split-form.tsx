@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, fromMinorUnits, toMinorUnits, type Currency, type SplitInput } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
+import { m } from '@/paraglide/messages.js';
+import { ltr } from './format.ts';
 
 type Props = {
   /** What is in escrow: both parts add up to it. */
@@ -45,13 +47,11 @@ export function SplitForm({
     e.preventDefault();
     const toFreelancer = toMinorUnits(freelancer, currency);
     const toClient = toMinorUnits(client, currency);
-    if (toFreelancer === undefined || toClient === undefined) return setError('Enter amounts such as 12.50');
+    if (toFreelancer === undefined || toClient === undefined) return setError(m.disputes_enter_amounts());
     if (toFreelancer + toClient !== amount) {
-      return setError(
-        `The two amounts must add up to ${formatMoney(amount, currency)}, the amount in escrow`,
-      );
+      return setError(m.disputes_must_add_up({ amount: ltr(formatMoney(amount, currency)) }));
     }
-    if (textLabel && !text.trim()) return setError(`${textLabel} is required`);
+    if (textLabel && !text.trim()) return setError(m.disputes_required({ label: textLabel }));
     setError(undefined);
     onSubmit({ toFreelancer, toClient }, text.trim());
   };
@@ -65,9 +65,10 @@ export function SplitForm({
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-f`}>To the freelancer ({currency})</Label>
+          <Label htmlFor={`${id}-f`}>{m.disputes_to_freelancer({ currency })}</Label>
           <Input
             id={`${id}-f`}
+            dir="ltr"
             inputMode="decimal"
             value={freelancer}
             onChange={(e) => {
@@ -78,9 +79,10 @@ export function SplitForm({
           />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-c`}>To the client ({currency})</Label>
+          <Label htmlFor={`${id}-c`}>{m.disputes_to_client({ currency })}</Label>
           <Input
             id={`${id}-c`}
+            dir="ltr"
             inputMode="decimal"
             value={client}
             onChange={(e) => {
@@ -92,8 +94,7 @@ export function SplitForm({
         </div>
       </div>
       <p className="text-xs text-muted-foreground">
-        Together {formatMoney(amount, currency)}, the amount in escrow. The platform fee applies only to the
-        freelancer&apos;s part; mediation is free.
+        {m.disputes_together({ amount: ltr(formatMoney(amount, currency)) })}
       </p>
       <FieldError message={error} />
       <div className="flex flex-wrap gap-2">
@@ -102,7 +103,7 @@ export function SplitForm({
         </Button>
         {onCancel && (
           <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
+            {m.disputes_cancel()}
           </Button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useDispute } from '../api/disputes.ts';
+import { m } from '@/paraglide/messages.js';
 import { DisputeThread } from '../components/dispute-thread.tsx';
 
 /** /disputes/:id: one dispute for its parties, its mediator and admins. */
@@ -15,14 +16,14 @@ export default function DisputePage() {
   const query = useDispute(id, !!user);
 
   if (status === 'loading' || (user && query.isPending)) {
-    return <Spinner className="py-20" label="Loading dispute..." />;
+    return <Spinner className="py-20" label={m.disputes_loading_dispute()} />;
   }
   if (!user) {
     return (
       <Page className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-muted-foreground">Sign in to see this dispute.</p>
+        <p className="text-muted-foreground">{m.disputes_sign_in_dispute()}</p>
         <Link to="/auth" className={buttonClass()}>
-          Sign In
+          {m.nav_sign_in()}
         </Link>
       </Page>
     );
@@ -30,12 +31,10 @@ export default function DisputePage() {
   if (query.isError || !query.data) {
     return (
       <Page className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">Dispute not found</h1>
-        <p className="text-muted-foreground">
-          {errorMessage(query.error, 'It may not exist, or it is not yours.')}
-        </p>
+        <h1 className="text-xl font-semibold">{m.disputes_not_found()}</h1>
+        <p className="text-muted-foreground">{errorMessage(query.error, m.disputes_not_yours())}</p>
         <Link to="/disputes" className={buttonClass('outline')}>
-          Back to Disputes
+          {m.disputes_back()}
         </Link>
       </Page>
     );
@@ -44,9 +43,9 @@ export default function DisputePage() {
   return (
     <Page className="flex max-w-4xl flex-col gap-4">
       <Link to="/disputes" className="flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> Disputes
+        <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> {m.disputes_title()}
       </Link>
-      <PageTitle className="break-words">
+      <PageTitle className="break-words" data-user-content>
         {d.contractTitle}: {d.milestoneTitle}
       </PageTitle>
       <DisputeThread dispute={d} viewer={user} />

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { useClientEscrow } from '../api/wallet.ts';
+import { m } from '@/paraglide/messages.js';
 import { day, money } from '../format.ts';
 import { Section } from './section.tsx';
 
-const STATUS: Record<string, string> = {
-  funded: 'In escrow',
-  submitted: 'In escrow',
-  changes_requested: 'In escrow',
-  refund_requested: 'Refund requested',
-  released: 'Released',
-  refunded: 'Refunded',
+const STATUS: Record<string, () => string> = {
+  funded: m.wallet_in_escrow,
+  submitted: m.wallet_in_escrow,
+  changes_requested: m.wallet_in_escrow,
+  refund_requested: m.wallet_refund_requested,
+  released: m.wallet_released,
+  refunded: m.wallet_refunded,
 };
 
 /**
@@ -24,27 +25,27 @@ export function ClientEscrow({ enabled }: { enabled: boolean }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Section
-        title="In escrow by contract"
+        title={m.wallet_escrow_by_contract()}
         loading={query.isPending}
         error={query.isError}
-        empty={data?.contracts.length === 0 && 'Nothing is in escrow right now.'}
+        empty={data?.contracts.length === 0 && m.wallet_nothing_in_escrow()}
       >
-        <ul className="divide-y" aria-label="Escrow by contract">
+        <ul className="divide-y" aria-label={m.wallet_escrow_by_contract_label()}>
           {data?.contracts.map((c) => (
             <li key={c._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <div className="min-w-0">
-                <Link to={`/projects/${c._id}`} className="font-medium hover:underline">
+                <Link to={`/projects/${c._id}`} className="font-medium hover:underline" data-user-content>
                   {c.title}
                 </Link>
-                <p className="text-muted-foreground">with {c.freelancerName}</p>
+                <p className="text-muted-foreground">{m.wallet_with({ name: c.freelancerName })}</p>
               </div>
-              <span className="font-semibold tabular-nums">{money(c.inEscrow, c.currency)}</span>
+              <bdi className="font-semibold tabular-nums">{money(c.inEscrow, c.currency)}</bdi>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Receipts" loading={query.isPending} error={query.isError}>
-        <ul className="divide-y" aria-label="Receipts">
+      <Section title={m.wallet_receipts()} loading={query.isPending} error={query.isError}>
+        <ul className="divide-y" aria-label={m.wallet_receipts()}>
           {data?.receipts.map((r) => (
             <li
               key={r.milestoneId}
@@ -54,15 +55,20 @@ export function ClientEscrow({ enabled }: { enabled: boolean }) {
                 <Link
                   to={`/projects/${r.contractId}/receipts/${r.milestoneId}`}
                   className="flex items-center gap-1 font-medium hover:underline"
-                  aria-label={`Receipt for ${r.milestoneTitle} (${r.contractTitle})`}
+                  aria-label={m.wallet_receipt_for({
+                    milestone: r.milestoneTitle,
+                    contract: r.contractTitle,
+                  })}
                 >
-                  <ReceiptText className="h-4 w-4 shrink-0" aria-hidden="true" /> {r.milestoneTitle}
+                  <ReceiptText className="h-4 w-4 shrink-0" aria-hidden="true" />{' '}
+                  <span data-user-content>{r.milestoneTitle}</span>
                 </Link>
                 <p className="text-muted-foreground">
-                  {r.contractTitle} · {day(r.fundedAt)} · {STATUS[r.status] ?? r.status}
+                  <span data-user-content>{r.contractTitle}</span> · {day(r.fundedAt)} ·{' '}
+                  {STATUS[r.status]?.() ?? r.status}
                 </p>
               </div>
-              <span className="tabular-nums">{money(r.amount, r.currency)}</span>
+              <bdi className="tabular-nums">{money(r.amount, r.currency)}</bdi>
             </li>
           ))}
         </ul>

@@ -4,26 +4,27 @@ import type { Currency } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
 import { useEntries } from '../api/wallet.ts';
+import { m } from '@/paraglide/messages.js';
 import { dateTime, money } from '../format.ts';
 import { Section } from './section.tsx';
 
 const ACCOUNTS = {
-  '': 'All balances',
-  available: 'Available',
-  pending: 'Pending',
-  withdrawing: 'Withdrawing',
-  escrow: 'Escrow',
+  '': m.wallet_all_balances,
+  available: m.wallet_available,
+  pending: m.wallet_pending,
+  withdrawing: m.wallet_withdrawing,
+  escrow: m.wallet_escrow,
 };
 const KINDS = {
-  '': 'All entries',
-  fund: 'Funding',
-  release: 'Releases',
-  fee: 'Fees',
-  refund: 'Refunds',
-  available: 'Became available',
-  withdraw: 'Withdrawals',
-  payout: 'Paid out',
-  void: 'Returned',
+  '': m.wallet_all_entries,
+  fund: m.wallet_kind_fund,
+  release: m.wallet_kind_release,
+  fee: m.wallet_kind_fee,
+  refund: m.wallet_kind_refund,
+  available: m.wallet_kind_available,
+  withdraw: m.wallet_kind_withdraw,
+  payout: m.wallet_kind_payout,
+  void: m.wallet_kind_void,
 };
 
 /** Every ledger entry on the user's side, newest first, with the balance after it. */
@@ -36,24 +37,24 @@ export function EntriesList({ currency }: { currency: Currency }) {
     <div className="flex flex-wrap gap-2">
       <div className="grid gap-1">
         <Label htmlFor="entries-account" className="sr-only">
-          Balance
+          {m.wallet_balance()}
         </Label>
         <Select id="entries-account" value={account} onChange={(e) => setAccount(e.target.value)}>
           {Object.entries(ACCOUNTS).map(([v, l]) => (
             <option key={v} value={v}>
-              {l}
+              {l()}
             </option>
           ))}
         </Select>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="entries-kind" className="sr-only">
-          Kind
+          {m.wallet_kind()}
         </Label>
         <Select id="entries-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
           {Object.entries(KINDS).map(([v, l]) => (
             <option key={v} value={v}>
-              {l}
+              {l()}
             </option>
           ))}
         </Select>
@@ -62,20 +63,20 @@ export function EntriesList({ currency }: { currency: Currency }) {
   );
   return (
     <Section
-      title="Entries"
+      title={m.wallet_entries()}
       action={filters}
       loading={query.isPending}
       error={query.isError}
-      empty={entries.length === 0 && 'No entries yet.'}
+      empty={entries.length === 0 && m.wallet_no_entries()}
     >
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-sm">
           <thead className="text-start text-muted-foreground">
             <tr>
-              <th className="py-2 pe-3 font-medium">Date</th>
-              <th className="py-2 pe-3 font-medium">Description</th>
-              <th className="py-2 pe-3 text-end font-medium">Amount</th>
-              <th className="py-2 text-end font-medium">Balance</th>
+              <th className="py-2 pe-3 font-medium">{m.wallet_date()}</th>
+              <th className="py-2 pe-3 font-medium">{m.wallet_description()}</th>
+              <th className="py-2 pe-3 text-end font-medium">{m.wallet_amount()}</th>
+              <th className="py-2 text-end font-medium">{m.wallet_balance()}</th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -83,10 +84,10 @@ export function EntriesList({ currency }: { currency: Currency }) {
               <tr key={e._id}>
                 <td className="py-2 pe-3 whitespace-nowrap">{dateTime(e.createdAt)}</td>
                 <td className="py-2 pe-3">
-                  {e.description}
-                  <span className="text-muted-foreground"> · {ACCOUNTS[e.account]}</span>
+                  <span data-user-content>{e.description}</span>
+                  <span className="text-muted-foreground"> · {ACCOUNTS[e.account]()}</span>
                   {e.contract ? (
-                    <span className="block text-xs text-muted-foreground">
+                    <span className="block text-xs text-muted-foreground" data-user-content>
                       <Link className="underline" to={`/projects/${e.contract._id}`}>
                         {e.contract.title}
                       </Link>
@@ -95,10 +96,14 @@ export function EntriesList({ currency }: { currency: Currency }) {
                   ) : null}
                 </td>
                 <td className={`py-2 pe-3 text-end tabular-nums ${e.amount < 0 ? 'text-destructive' : ''}`}>
-                  {e.amount > 0 ? '+' : ''}
-                  {money(e.amount, e.currency)}
+                  <bdi>
+                    {e.amount > 0 ? '+' : ''}
+                    {money(e.amount, e.currency)}
+                  </bdi>
                 </td>
-                <td className="py-2 text-end tabular-nums">{money(e.balance, e.currency)}</td>
+                <td className="py-2 text-end tabular-nums">
+                  <bdi>{money(e.balance, e.currency)}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -111,7 +116,7 @@ export function EntriesList({ currency }: { currency: Currency }) {
           onClick={() => query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {query.isFetchingNextPage ? m.wallet_loading() : m.wallet_load_more()}
         </Button>
       ) : null}
     </Section>

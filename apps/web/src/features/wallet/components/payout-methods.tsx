@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { PAYOUT_RAILS, PAYOUT_RAIL_LABELS, type PayoutMethodDto, type PayoutRail } from '@kt/shared';
+import { PAYOUT_RAILS, type PayoutMethodDto, type PayoutRail } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Select } from '@/components/ui/input.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAddPayoutMethod, useRemovePayoutMethod } from '../api/wallet.ts';
-import { day } from '../format.ts';
+import { m as msg } from '@/paraglide/messages.js';
+import { day, ltr, railLabel } from '../format.ts';
 import { Section } from './section.tsx';
 
 function AddMethodForm() {
@@ -29,21 +30,28 @@ function AddMethodForm() {
     );
   };
   return (
-    <form onSubmit={submit} className="mt-4 grid gap-3 border-t pt-4" aria-label="Add a payout method">
+    <form
+      onSubmit={submit}
+      className="mt-4 grid gap-3 border-t pt-4"
+      aria-label={msg.wallet_add_method_label()}
+    >
       <div className="grid gap-1.5">
-        <Label htmlFor="pm-rail">Method</Label>
+        <Label htmlFor="pm-rail">{msg.wallet_method()}</Label>
         <Select id="pm-rail" value={rail} onChange={(e) => setRail(e.target.value as PayoutRail)}>
           {PAYOUT_RAILS.map((r) => (
             <option key={r} value={r}>
-              {PAYOUT_RAIL_LABELS[r]}
+              {railLabel(r)}
             </option>
           ))}
         </Select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="pm-account">{rail === 'bank' ? 'IBAN' : 'Mobile account number'}</Label>
+        <Label htmlFor="pm-account">
+          {rail === 'bank' ? msg.wallet_iban() : msg.wallet_mobile_account()}
+        </Label>
         <Input
           id="pm-account"
+          dir="ltr"
           value={account}
           onChange={(e) => setAccount(e.target.value)}
           placeholder={rail === 'bank' ? 'PK36 SCBL 0000 0011 2345 6702' : '03001234567'}
@@ -54,7 +62,7 @@ function AddMethodForm() {
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="pm-holder">Account holder's name</Label>
+        <Label htmlFor="pm-holder">{msg.wallet_holder_name()}</Label>
         <Input
           id="pm-holder"
           value={holderName}
@@ -63,12 +71,9 @@ function AddMethodForm() {
         />
       </div>
       <FieldError id="pm-error" message={error} />
-      <p className="text-xs text-muted-foreground">
-        For your safety a new method can be used only after a waiting period, and we e-mail you when one is
-        added.
-      </p>
+      <p className="text-xs text-muted-foreground">{msg.wallet_safety_note()}</p>
       <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add payout method'}
+        {add.isPending ? msg.wallet_adding() : msg.wallet_add_method()}
       </Button>
     </form>
   );
@@ -82,36 +87,35 @@ export function PayoutMethods(props: {
   const remove = useRemovePayoutMethod();
   const methods = props.methods ?? [];
   return (
-    <Section title="Payout methods" loading={props.loading} error={props.error}>
+    <Section title={msg.wallet_payout_methods()} loading={props.loading} error={props.error}>
       {methods.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No payout methods yet. Add JazzCash, Easypaisa or a bank account.
-        </p>
+        <p className="text-sm text-muted-foreground">{msg.wallet_no_methods()}</p>
       ) : (
-        <ul className="divide-y" aria-label="Your payout methods">
+        <ul className="divide-y" aria-label={msg.wallet_your_methods()}>
           {methods.map((m) => (
             <li key={m._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <div>
                 <p className="font-medium">
-                  {PAYOUT_RAIL_LABELS[m.rail]} {m.account}
+                  {railLabel(m.rail)} <bdi dir="ltr">{m.account}</bdi>
                 </p>
                 <p className="text-muted-foreground">
-                  {m.holderName} · {m.usable ? 'Ready to use' : `Usable from ${day(m.usableAt)}`}
+                  <span data-user-content>{m.holderName}</span> ·{' '}
+                  {m.usable ? msg.wallet_ready_to_use() : msg.wallet_usable_from({ date: day(m.usableAt) })}
                 </p>
               </div>
               <Button
                 variant="outline"
                 size="sm"
                 disabled={remove.isPending}
-                aria-label={`Remove ${PAYOUT_RAIL_LABELS[m.rail]} ${m.account}`}
+                aria-label={msg.wallet_remove_method({ method: railLabel(m.rail), account: ltr(m.account) })}
                 onClick={() =>
                   remove.mutate(m._id, {
-                    onSuccess: () => notifySuccess('Payout method removed'),
+                    onSuccess: () => notifySuccess(msg.wallet_method_removed()),
                     onError: (err) => notifyError(err.message),
                   })
                 }
               >
-                Remove
+                {msg.wallet_remove()}
               </Button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** A card of the wallet page with its loading, error and empty states in one place. */
 export function Section(props: {
@@ -19,10 +20,10 @@ export function Section(props: {
       </CardHeader>
       <CardContent>
         {props.loading ? (
-          <Spinner className="py-6" label="Loading..." />
+          <Spinner className="py-6" label={m.wallet_loading()} />
         ) : props.error ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load this. Please try again later.
+            {m.wallet_could_not_load()}
           </p>
         ) : props.empty ? (
           <p className="text-sm text-muted-foreground">{props.empty}</p>

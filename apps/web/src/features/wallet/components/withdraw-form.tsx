@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  PAYOUT_RAIL_LABELS,
-  platformFee,
-  toMinorUnits,
-  type PayoutMethodDto,
-  type WalletReply,
-} from '@kt/shared';
+import { platformFee, toMinorUnits, type PayoutMethodDto, type WalletReply } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Select } from '@/components/ui/input.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useWithdraw } from '../api/wallet.ts';
-import { money } from '../format.ts';
+import { m as msg } from '@/paraglide/messages.js';
+import { ltr, money, railLabel } from '../format.ts';
 import { Section } from './section.tsx';
 
 type Draft = { amount: number; method: PayoutMethodDto; fee: number; key: string };
@@ -30,11 +25,11 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
     e.preventDefault();
     setError(undefined);
     const amount = toMinorUnits(amountText, currency);
-    if (amount === undefined || amount <= 0) return setError('Enter an amount such as 25.00');
+    if (amount === undefined || amount <= 0) return setError(msg.wallet_enter_amount());
     if (amount < wallet.withdrawal.min)
-      return setError(`The smallest withdrawal is ${money(wallet.withdrawal.min, currency)}`);
-    if (amount > available) return setError('You cannot withdraw more than your available balance');
-    if (!chosen) return setError('Choose a payout method');
+      return setError(msg.wallet_smallest({ amount: ltr(money(wallet.withdrawal.min, currency)) }));
+    if (amount > available) return setError(msg.wallet_too_much());
+    if (!chosen) return setError(msg.wallet_choose_method());
     const fee = platformFee(amount, wallet.withdrawal.feeBasisPoints[chosen.rail]).fee;
     setDraft({ amount, method: chosen, fee, key: crypto.randomUUID() });
   };
@@ -57,60 +52,64 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
   if (usable.length === 0)
     return (
       <Section
-        title="Withdraw"
-        empty={
-          methods.length === 0
-            ? 'Add a payout method to withdraw.'
-            : 'Your payout method becomes usable after its waiting period.'
-        }
+        title={msg.wallet_withdraw()}
+        empty={methods.length === 0 ? msg.wallet_add_method_to_withdraw() : msg.wallet_method_waiting()}
       />
     );
 
   return (
-    <Section title="Withdraw">
+    <Section title={msg.wallet_withdraw()}>
       {draft ? (
         <div className="grid gap-3" aria-live="polite">
-          <h3 className="font-medium">Confirm your withdrawal</h3>
+          <h3 className="font-medium">{msg.wallet_confirm_title()}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Amount</dt>
-            <dd className="tabular-nums">{money(draft.amount, currency)}</dd>
-            <dt className="text-muted-foreground">Fee</dt>
-            <dd className="tabular-nums">{money(draft.fee, currency)}</dd>
-            <dt className="text-muted-foreground">You receive</dt>
-            <dd className="font-semibold tabular-nums">{money(draft.amount - draft.fee, currency)}</dd>
-            <dt className="text-muted-foreground">To</dt>
-            <dd>
-              {PAYOUT_RAIL_LABELS[draft.method.rail]} {draft.method.account} ({draft.method.holderName})
+            <dt className="text-muted-foreground">{msg.wallet_amount()}</dt>
+            <dd className="tabular-nums">
+              <bdi>{money(draft.amount, currency)}</bdi>
             </dd>
-            <dt className="text-muted-foreground">Arrives</dt>
-            <dd>{wallet.withdrawal.arrival}</dd>
+            <dt className="text-muted-foreground">{msg.wallet_fee()}</dt>
+            <dd className="tabular-nums">
+              <bdi>{money(draft.fee, currency)}</bdi>
+            </dd>
+            <dt className="text-muted-foreground">{msg.wallet_you_receive()}</dt>
+            <dd className="font-semibold tabular-nums">
+              <bdi>{money(draft.amount - draft.fee, currency)}</bdi>
+            </dd>
+            <dt className="text-muted-foreground">{msg.wallet_to()}</dt>
+            <dd>
+              {railLabel(draft.method.rail)} <bdi dir="ltr">{draft.method.account}</bdi> (
+              <bdi data-user-content>{draft.method.holderName}</bdi>)
+            </dd>
+            <dt className="text-muted-foreground">{msg.wallet_arrives()}</dt>
+            <dd data-user-content>{wallet.withdrawal.arrival}</dd>
           </dl>
           {wallet.withdrawal.reviewAbove !== null && draft.amount > wallet.withdrawal.reviewAbove ? (
-            <p className="text-sm text-muted-foreground">
-              An admin reviews withdrawals this large before they are paid.
-            </p>
+            <p className="text-sm text-muted-foreground">{msg.wallet_review_note()}</p>
           ) : null}
           <FieldError message={error} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={confirm} disabled={withdraw.isPending}>
-              {withdraw.isPending ? 'Withdrawing...' : 'Confirm withdrawal'}
+              {withdraw.isPending ? msg.wallet_withdrawing_busy() : msg.wallet_confirm_withdrawal()}
             </Button>
             <Button
               variant="outline"
               onClick={() => (setDraft(undefined), setError(undefined))}
               disabled={withdraw.isPending}
             >
-              Back
+              {msg.wallet_back()}
             </Button>
           </div>
         </div>
       ) : (
-        <form onSubmit={review} className="grid gap-3" aria-label="Withdraw">
-          <p className="text-sm text-muted-foreground">Available: {money(available, currency)}</p>
+        <form onSubmit={review} className="grid gap-3" aria-label={msg.wallet_withdraw()}>
+          <p className="text-sm text-muted-foreground">
+            {msg.wallet_available_amount({ amount: ltr(money(available, currency)) })}
+          </p>
           <div className="grid gap-1.5">
-            <Label htmlFor="wd-amount">Amount ({currency})</Label>
+            <Label htmlFor="wd-amount">{msg.wallet_amount_cur({ currency })}</Label>
             <Input
               id="wd-amount"
+              dir="ltr"
               inputMode="decimal"
               value={amountText}
               onChange={(e) => setAmountText(e.target.value)}
@@ -120,17 +119,17 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="wd-method">To</Label>
+            <Label htmlFor="wd-method">{msg.wallet_to()}</Label>
             <Select id="wd-method" value={chosen?._id ?? ''} onChange={(e) => setMethodId(e.target.value)}>
               {usable.map((m) => (
                 <option key={m._id} value={m._id}>
-                  {PAYOUT_RAIL_LABELS[m.rail]} {m.account}
+                  {railLabel(m.rail)} {ltr(m.account)}
                 </option>
               ))}
             </Select>
           </div>
           <FieldError id="wd-error" message={error} />
-          <Button type="submit">Review withdrawal</Button>
+          <Button type="submit">{msg.wallet_review_withdrawal()}</Button>
         </form>
       )}
     </Section>

@@ -1,6 +1,7 @@
-import { PAYOUT_RAIL_LABELS, type WithdrawalDto } from '@kt/shared';
+import type { WithdrawalDto } from '@kt/shared';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
-import { dateTime, money, STATUS_LABELS } from '../format.ts';
+import { m } from '@/paraglide/messages.js';
+import { dateTime, ltr, money, railLabel, statusLabel } from '../format.ts';
 import { Section } from './section.tsx';
 
 const VARIANT: Record<string, BadgeVariant> = {
@@ -19,27 +20,32 @@ export function WithdrawalsList(props: {
   const list = props.withdrawals ?? [];
   return (
     <Section
-      title="Withdrawals"
+      title={m.wallet_withdrawals()}
       loading={props.loading}
       error={props.error}
-      empty={list.length === 0 && 'No withdrawals yet.'}
+      empty={list.length === 0 && m.wallet_no_withdrawals()}
     >
-      <ul className="divide-y" aria-label="Withdrawal history">
+      <ul className="divide-y" aria-label={m.wallet_withdrawal_history()}>
         {list.map((w) => (
           <li key={w._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <div>
               <p className="font-medium tabular-nums">
-                {money(w.amount, w.currency)}{' '}
+                <bdi>{money(w.amount, w.currency)}</bdi>{' '}
                 <span className="font-normal text-muted-foreground">
-                  to {PAYOUT_RAIL_LABELS[w.payoutMethod.rail]} {w.payoutMethod.account}
+                  {m.wallet_to_method({
+                    method: railLabel(w.payoutMethod.rail),
+                    account: ltr(w.payoutMethod.account),
+                  })}
                 </span>
               </p>
               <p className="text-muted-foreground">
-                {dateTime(w.createdAt)} · fee {money(w.fee, w.currency)} · receives {money(w.net, w.currency)}
-                {w.failureReason ? ` · ${w.failureReason}` : ''}
+                {dateTime(w.createdAt)} · {m.wallet_fee_amount({ amount: ltr(money(w.fee, w.currency)) })} ·{' '}
+                {m.wallet_receives({ amount: ltr(money(w.net, w.currency)) })}
+                {w.failureReason ? ' · ' : ''}
+                {w.failureReason ? <span data-user-content>{w.failureReason}</span> : null}
               </p>
             </div>
-            <Badge variant={VARIANT[w.status] ?? 'outline'}>{STATUS_LABELS[w.status] ?? w.status}</Badge>
+            <Badge variant={VARIANT[w.status] ?? 'outline'}>{statusLabel(w.status)}</Badge>
           </li>
         ))}
       </ul>

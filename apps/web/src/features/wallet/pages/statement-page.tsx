@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import { STATEMENT_MONTH, monthLabel, type StatementCurrencyDto, type StatementDto } from '@kt/shared';
+import {
+  STATEMENT_MONTH,
+  monthLabel as sharedMonthLabel,
+  type StatementCurrencyDto,
+  type StatementDto,
+} from '@kt/shared';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -10,23 +15,26 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
 import { statementCsvUrl, useStatement } from '../api/wallet.ts';
-import { money } from '../format.ts';
+import { m as msg } from '@/paraglide/messages.js';
+import { getLocale } from '@/paraglide/runtime.js';
+import { money, monthLabel } from '../format.ts';
 
 /** "30 April 2026", in UTC like the statement's months. */
+const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
 const longDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
+  new Date(iso).toLocaleDateString(dateLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 const shortDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString(dateLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function Back() {
   return (
     <Link to="/wallet" className="flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-      <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> Back to Wallet
+      <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" /> {msg.wallet_back_to_wallet()}
     </Link>
   );
 }
@@ -48,23 +56,21 @@ export default function StatementPage() {
   const query = useStatement(month, !!user && valid);
 
   if (status === 'loading' || (user && valid && query.isPending))
-    return <Spinner className="py-20" label="Loading statement..." />;
+    return <Spinner className="py-20" label={msg.wallet_loading_statement()} />;
   if (!user)
     return (
-      <Notice title="Statement">
-        <p className="mb-4">Sign in to see your statements.</p>
+      <Notice title={msg.wallet_statement()}>
+        <p className="mb-4">{msg.wallet_sign_in_statements()}</p>
         <Link to="/auth" className={buttonClass()}>
-          Sign In
+          {msg.nav_sign_in()}
         </Link>
       </Notice>
     );
   if (!valid || query.isError || !query.data)
     return (
-      <Notice title="Statement not found">
+      <Notice title={msg.wallet_statement_not_found()}>
         <p role="alert" className="mb-4">
-          {valid
-            ? errorMessage(query.error, 'Could not load this statement. Please try again later.')
-            : 'Month must be a month like 2026-04 (a year, a dash, a month 01 to 12)'}
+          {valid ? errorMessage(query.error, msg.wallet_statement_failed()) : msg.wallet_bad_month()}
         </p>
         <Back />
       </Notice>
@@ -73,7 +79,7 @@ export default function StatementPage() {
 }
 
 function Statement({ s }: { s: StatementDto }) {
-  const label = monthLabel(s.month);
+  const label = monthLabel(s.month, sharedMonthLabel(s.month));
   const lastDay = new Date(Date.parse(s.to) - 1).toISOString();
   return (
     <Page className="flex max-w-4xl flex-col gap-4 print:max-w-none print:p-0">
@@ -81,10 +87,10 @@ function Statement({ s }: { s: StatementDto }) {
         <Back />
         <div className="flex flex-wrap gap-2">
           <a href={statementCsvUrl(s.month)} download className={buttonClass('outline')}>
-            <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
+            <Download className="h-4 w-4" aria-hidden="true" /> {msg.wallet_download_csv_button()}
           </a>
           <Button onClick={() => window.print()}>
-            <Printer className="h-4 w-4" aria-hidden="true" /> Print
+            <Printer className="h-4 w-4" aria-hidden="true" /> {msg.wallet_print()}
           </Button>
         </div>
       </div>
@@ -92,96 +98,104 @@ function Statement({ s }: { s: StatementDto }) {
         <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
           <div>
             <p className="text-lg font-bold text-primary">{PRODUCT_NAME}</p>
-            <h1 className="text-2xl font-bold tracking-tight">Statement for {label}</h1>
+            <h1 className="text-2xl font-bold tracking-tight">
+              {msg.wallet_statement_for({ month: label })}
+            </h1>
             <p className="text-sm text-muted-foreground">
-              {longDay(s.from)} to {longDay(lastDay)} (UTC)
+              {msg.wallet_period({ from: longDay(s.from), to: longDay(lastDay) })}
             </p>
           </div>
           <dl className="text-sm sm:text-end">
-            <dt className="text-muted-foreground">Account holder</dt>
-            <dd className="font-semibold">{s.user.name}</dd>
-            <dd>{s.user.email}</dd>
-            <dt className="mt-1 text-muted-foreground">Generated</dt>
+            <dt className="text-muted-foreground">{msg.wallet_account_holder()}</dt>
+            <dd className="font-semibold" data-user-content>
+              {s.user.name}
+            </dd>
+            <dd dir="ltr">{s.user.email}</dd>
+            <dt className="mt-1 text-muted-foreground">{msg.wallet_generated()}</dt>
             <dd>
               <time dateTime={s.generatedAt}>{longDay(s.generatedAt)}</time>
             </dd>
           </dl>
         </header>
         {s.currencies.length === 0 ? (
-          <p className="text-muted-foreground">No money moved in your wallet in {label}.</p>
+          <p className="text-muted-foreground">{msg.wallet_no_money_moved({ month: label })}</p>
         ) : (
           s.currencies.map((c) => <CurrencyBlock key={c.currency} c={c} />)
         )}
-        <p className="text-xs text-muted-foreground">
-          Your wallet: money released to you (pending, available and on its way to your account) and the
-          escrow of the contracts you pay for. Moves between these balances are not listed.
-        </p>
+        <p className="text-xs text-muted-foreground">{msg.wallet_statement_note()}</p>
       </Card>
     </Page>
   );
 }
 
 function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
-  const m = (n: number) => money(n, c.currency);
+  const fm = (n: number) => money(n, c.currency);
   const totals: [string, number][] = [
-    ['Earned', c.totals.earned],
-    ['Paid into escrow', c.totals.paidIn],
-    ['Released to freelancers', c.totals.released],
-    ['Fees', c.totals.fees],
-    ['Refunded', c.totals.refunded],
-    ['Withdrawn', c.totals.withdrawn],
+    [msg.wallet_earned(), c.totals.earned],
+    [msg.wallet_paid_into_escrow(), c.totals.paidIn],
+    [msg.wallet_released_freelancers(), c.totals.released],
+    [msg.wallet_fees(), c.totals.fees],
+    [msg.wallet_refunded(), c.totals.refunded],
+    [msg.wallet_withdrawn(), c.totals.withdrawn],
   ];
   return (
-    <section className="flex flex-col gap-3" aria-label={`${c.currency} statement`}>
-      <h2 className="text-lg font-semibold">{c.currency}</h2>
+    <section
+      className="flex flex-col gap-3"
+      aria-label={msg.wallet_currency_statement({ currency: c.currency })}
+    >
+      <h2 className="text-lg font-semibold" lang="en">
+        {c.currency}
+      </h2>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <Figure label="Opening balance" value={m(c.opening)} />
-        <Figure label="Money in" value={m(c.totals.moneyIn)} />
-        <Figure label="Money out" value={m(c.totals.moneyOut)} />
-        <Figure label="Closing balance" value={m(c.closing)} strong />
+        <Figure label={msg.wallet_opening_balance()} value={fm(c.opening)} />
+        <Figure label={msg.wallet_money_in()} value={fm(c.totals.moneyIn)} />
+        <Figure label={msg.wallet_money_out()} value={fm(c.totals.moneyOut)} />
+        <Figure label={msg.wallet_closing_balance()} value={fm(c.closing)} strong />
       </dl>
       {/* Fits a phone; a very long amount scrolls inside this region, reachable by keyboard. */}
       <div
         className="overflow-x-auto print:overflow-visible"
         tabIndex={0}
         role="region"
-        aria-label={`${c.currency} movements`}
+        aria-label={msg.wallet_currency_movements({ currency: c.currency })}
       >
         <table className="w-full text-start text-xs sm:text-sm">
-          <caption className="sr-only">Movements in {c.currency}</caption>
+          <caption className="sr-only">{msg.wallet_movements_in({ currency: c.currency })}</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
               <th scope="col" className="py-2 pe-2 font-medium">
-                Date
+                {msg.wallet_date()}
               </th>
               <th scope="col" className="py-2 pe-2 font-medium">
-                Description
+                {msg.wallet_description()}
               </th>
               <th scope="col" className="py-2 pe-2 text-end font-medium">
-                In
+                {msg.wallet_in()}
               </th>
               <th scope="col" className="py-2 pe-2 text-end font-medium">
-                Out
+                {msg.wallet_out()}
               </th>
               <th scope="col" className="py-2 text-end font-medium">
-                Balance
+                {msg.wallet_balance()}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y">
             <tr>
               <td className="py-2 pe-2" />
-              <td className="py-2 pe-2 text-muted-foreground">Opening balance</td>
+              <td className="py-2 pe-2 text-muted-foreground">{msg.wallet_opening_balance()}</td>
               <td />
               <td />
-              <td className="py-2 text-end tabular-nums">{m(c.opening)}</td>
+              <td className="py-2 text-end tabular-nums">
+                <bdi>{fm(c.opening)}</bdi>
+              </td>
             </tr>
             {c.entries.map((e) => (
               <tr key={e._id} className="break-inside-avoid">
                 <td className="whitespace-nowrap py-2 pe-2 align-top">
                   <time dateTime={e.date}>{shortDay(e.date)}</time>
                 </td>
-                <td className="py-2 pe-2 align-top">
+                <td className="py-2 pe-2 align-top" data-user-content>
                   <p>{e.description}</p>
                   {e.contract && (
                     <p className="text-muted-foreground">
@@ -190,31 +204,39 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
                     </p>
                   )}
                 </td>
-                <td className="py-2 pe-2 text-end align-top tabular-nums">{e.moneyIn ? m(e.moneyIn) : ''}</td>
                 <td className="py-2 pe-2 text-end align-top tabular-nums">
-                  {e.moneyOut ? m(e.moneyOut) : ''}
+                  <bdi>{e.moneyIn ? fm(e.moneyIn) : ''}</bdi>
                 </td>
-                <td className="py-2 text-end align-top tabular-nums">{m(e.balance)}</td>
+                <td className="py-2 pe-2 text-end align-top tabular-nums">
+                  <bdi>{e.moneyOut ? fm(e.moneyOut) : ''}</bdi>
+                </td>
+                <td className="py-2 text-end align-top tabular-nums">
+                  <bdi>{fm(e.balance)}</bdi>
+                </td>
               </tr>
             ))}
             <tr className="font-semibold">
               <td className="py-2 pe-2" />
-              <td className="py-2 pe-2">Closing balance</td>
+              <td className="py-2 pe-2">{msg.wallet_closing_balance()}</td>
               <td />
               <td />
-              <td className="py-2 text-end tabular-nums">{m(c.closing)}</td>
+              <td className="py-2 text-end tabular-nums">
+                <bdi>{fm(c.closing)}</bdi>
+              </td>
             </tr>
           </tbody>
         </table>
       </div>
       <dl
         className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3"
-        aria-label={`${c.currency} totals`}
+        aria-label={msg.wallet_currency_totals({ currency: c.currency })}
       >
         {totals.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-2 border-b py-1">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="tabular-nums">{m(value)}</dd>
+            <dd className="tabular-nums">
+              <bdi>{fm(value)}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -226,7 +248,9 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   return (
     <div className="rounded-md border p-2">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className={strong ? 'text-base font-semibold tabular-nums' : 'tabular-nums'}>{value}</dd>
+      <dd className={strong ? 'text-base font-semibold tabular-nums' : 'tabular-nums'}>
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
 }

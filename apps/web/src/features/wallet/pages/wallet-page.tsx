@@ -6,6 +6,7 @@ import { Label, Select } from '@/components/ui/input.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { usePayoutMethods, useWallet, useWithdrawals } from '../api/wallet.ts';
 import { Balances } from '../components/balances.tsx';
 import { ClientEscrow } from '../components/client-escrow.tsx';
@@ -31,38 +32,38 @@ export default function WalletPage() {
     <Page className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <PageTitle>Wallet</PageTitle>
-          <p className="text-muted-foreground">
-            Your balances, the day held money becomes available, and payouts.
-          </p>
+          <PageTitle>{m.wallet_title()}</PageTitle>
+          <p className="text-muted-foreground">{m.wallet_intro()}</p>
         </div>
         {wallet.data && wallet.data.currencies.length > 1 ? (
           <div className="grid gap-1">
-            <Label htmlFor="wallet-currency">Currency</Label>
+            <Label htmlFor="wallet-currency">{m.wallet_currency()}</Label>
             <Select
               id="wallet-currency"
               value={wallet.data.wallet.currency}
               onChange={(e) => setCurrency(e.target.value as Currency)}
             >
               {wallet.data.currencies.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} lang="en">
+                  {c}
+                </option>
               ))}
             </Select>
           </div>
         ) : null}
       </header>
       {loading ? (
-        <Spinner className="py-20" label="Loading your wallet..." />
+        <Spinner className="py-20" label={m.wallet_loading_wallet()} />
       ) : !user ? (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
-          <p className="text-muted-foreground">Sign in to see your wallet.</p>
+          <p className="text-muted-foreground">{m.wallet_sign_in()}</p>
           <Link to="/auth" className={buttonClass()}>
-            Sign In
+            {m.nav_sign_in()}
           </Link>
         </div>
       ) : wallet.isError || !wallet.data ? (
         <div role="alert" className="rounded-lg border border-destructive/50 px-4 py-10 text-center">
-          <p className="text-destructive">Could not load your wallet. Please try again later.</p>
+          <p className="text-destructive">{m.wallet_failed()}</p>
         </div>
       ) : (
         <>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Refund requested" |
+*
+* @param {Contracts_Ms_Refund_RequestedInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const contracts_ms_refund_requested: ((inputs?: Contracts_Ms_Refund_RequestedInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contracts_Ms_Refund_RequestedInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contracts_Ms_Refund_RequestedInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Milestone {n}: enter an amount from 1.00 to 100,000.00" |
+*
+* @param {Contracts_Offer_Bad_AmountInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const contracts_offer_bad_amount: ((inputs: Contracts_Offer_Bad_AmountInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contracts_Offer_Bad_AmountInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contracts_Offer_Bad_AmountInputs = {
+    n: NonNullable<unknown>;
+};

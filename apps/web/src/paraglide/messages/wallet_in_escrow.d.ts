@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "In escrow" |
+*
+* @param {Wallet_In_EscrowInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_in_escrow: ((inputs?: Wallet_In_EscrowInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_In_EscrowInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wallet_In_EscrowInputs = {};
