@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
     css: false,
+    // A test's first render may load lazy chunks and the message modules they use (transformed on first use).
+    testTimeout: 20_000,
   },
 });
