@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { longDate } from '../components/course-dates.ts';
+import { m } from '@/paraglide/messages.js';
 
-const UPDATED = '1 November 2026';
+const UPDATED = '2026-11-01';
 
 const SECTIONS: { id: string; title: string; body: string[] }[] = [
   {
@@ -96,10 +98,10 @@ export default function TermsPage() {
     <Page>
       <div className="flex max-w-3xl flex-col gap-8">
         <header className="flex flex-col gap-2">
-          <PageTitle>Terms of Service</PageTitle>
-          <p className="text-sm text-muted-foreground">Last updated {UPDATED}</p>
+          <PageTitle>{m.info_terms_title()}</PageTitle>
+          <p className="text-sm text-muted-foreground">{m.info_terms_updated({ date: longDate(UPDATED) })}</p>
         </header>
-        <nav aria-label="Sections" className="rounded-lg border bg-muted/50 p-4">
+        <nav aria-label={m.info_terms_sections()} className="rounded-lg border bg-muted/50 p-4">
           <ol className="grid list-decimal gap-1 ps-5 text-sm sm:grid-cols-2">
             {SECTIONS.map((s) => (
               <li key={s.id}>
@@ -123,9 +125,9 @@ export default function TermsPage() {
           </section>
         ))}
         <p className="text-sm text-muted-foreground">
-          Questions about these terms?{' '}
+          {m.info_terms_questions()}{' '}
           <Link to="/contact" className="text-primary underline">
-            Contact us
+            {m.info_terms_contact()}
           </Link>
           .
         </p>
