@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { getLocale } from '@/paraglide/runtime.js';
+import { URDU_TERMS } from '../terms-ur.ts';
 import { longDate } from '../components/course-dates.ts';
 import { m } from '@/paraglide/messages.js';
 
 const UPDATED = '2026-11-01';
 
-const SECTIONS: { id: string; title: string; body: string[] }[] = [
+const ENGLISH_SECTIONS: { id: string; title: string; body: string[] }[] = [
   {
     id: 'about',
     title: 'About these terms',
@@ -93,7 +96,17 @@ const SECTIONS: { id: string; title: string; body: string[] }[] = [
   },
 ];
 
+/** The sections in the reader's language. */
+const sections = () =>
+  getLocale() === 'ur'
+    ? ENGLISH_SECTIONS.map((s) => {
+        const ur = URDU_TERMS[s.id];
+        return ur ? { id: s.id, title: ur.title, body: ur.body(PRODUCT_NAME) } : s;
+      })
+    : ENGLISH_SECTIONS;
+
 export default function TermsPage() {
+  const SECTIONS = sections();
   return (
     <Page>
       <div className="flex max-w-3xl flex-col gap-8">
@@ -115,7 +128,7 @@ export default function TermsPage() {
         {SECTIONS.map((s, i) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-20">
             <h2 id={`${s.id}-title`} className="text-xl font-semibold">
-              {i + 1}. {s.title}
+              {formatNumber(i + 1)}. {s.title}
             </h2>
             {s.body.map((p) => (
               <p key={p} className="mt-2 text-foreground/90">
