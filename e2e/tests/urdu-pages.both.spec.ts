@@ -2,8 +2,8 @@ import { expect, test } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
 
 /**
- * Urdu with a right-to-left layout (issue 19) on the programme's own pages: about, IT hubs, contact
- * and how it works show no English outside user content (branch addresses are an English island)
+ * Urdu with a right-to-left layout (issue 19) on the programme's own pages: about, IT hubs, contact,
+ * how it works, success stories and the terms show no English outside user content (branch addresses are an English island)
  * and do not scroll sideways on a phone; in English their texts are unchanged.
  */
 
@@ -12,6 +12,8 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/it-hubs', heading: 'گلگت بلتستان میں آئی ٹی ہبز' },
   { path: '/contact', heading: 'ہم سے رابطہ کریں' },
   { path: '/how-it-works', heading: 'یہ کیسے کام کرتا ہے' },
+  { path: '/success-stories', heading: 'کامیابی کی کہانیاں' },
+  { path: '/terms', heading: 'شرائطِ خدمت' },
 ];
 
 for (const { path, heading } of SCREENS) {

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { STORY_IMAGE_SIZE, type SuccessStory } from '@/content/success-stories.ts';
 import { districtLabel } from '@/components/place-labels.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
+import { localStory, skillLabel } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 function Stars({ rating }: { rating: number }) {
@@ -25,7 +26,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** One graduate's profile: who they are, what they achieved, and their story. */
-export function StoryCard({ story }: { story: SuccessStory }) {
+export function StoryCard({ story: original }: { story: SuccessStory }) {
+  const story = localStory(original);
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
@@ -65,7 +67,13 @@ export function StoryCard({ story }: { story: SuccessStory }) {
       <ul className="flex flex-wrap gap-1.5" aria-label={m.stories_skills()}>
         {story.skills.map((skill) => (
           <li key={skill}>
-            <Badge variant="outline">{skill}</Badge>
+            {skillLabel(skill) ? (
+              <Badge variant="outline">{skillLabel(skill)}</Badge>
+            ) : (
+              <Badge variant="outline" lang="en">
+                {skill}
+              </Badge>
+            )}
           </li>
         ))}
       </ul>

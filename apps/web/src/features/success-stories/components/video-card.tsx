@@ -1,10 +1,12 @@
 import { Play } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
 import { STORY_IMAGE_SIZE, type VideoTestimonial } from '@/content/success-stories.ts';
+import { localVideo } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** A video testimonial's card: its still, running time and speaker (no playback). */
-export function VideoCard({ video }: { video: VideoTestimonial }) {
+export function VideoCard({ video: original }: { video: VideoTestimonial }) {
+  const video = localVideo(original);
   return (
     <Card className="h-full overflow-hidden">
       <div className="relative">
