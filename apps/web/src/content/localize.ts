@@ -1,5 +1,6 @@
 import { getLocale } from '@/paraglide/runtime.js';
 import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from './ur/branches.ts';
+import { URDU_GUIDES } from './ur/resources.ts';
 import { URDU_SKILLS, URDU_STORIES, URDU_VIDEOS } from './ur/success-stories.ts';
 
 const ur = () => getLocale() === 'ur';
@@ -34,3 +35,11 @@ export function localVideo<T extends { id: number; title: string; name: string; 
 
 /** A skill's Urdu name, or undefined when it is a tool's name that stays as it is. */
 export const skillLabel = (skill: string): string | undefined => (ur() ? URDU_SKILLS[skill] : skill);
+
+/** A Resources guide in the reader's language. */
+export function localGuide<T extends { id: string; title: string; summary: string; points: string[] }>(
+  guide: T,
+): T {
+  const text = ur() ? URDU_GUIDES[guide.id] : undefined;
+  return text ? { ...guide, ...text } : guide;
+}
