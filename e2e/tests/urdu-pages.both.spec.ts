@@ -3,7 +3,7 @@ import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
 
 /**
  * Urdu with a right-to-left layout (issue 19) on the programme's own pages: about, IT hubs, contact,
- * how it works, success stories, resources and the terms show no English outside user content (branch addresses are an English island)
+ * how it works, success stories, resources, courses and the terms show no English outside user content (branch addresses are an English island)
  * and do not scroll sideways on a phone; in English their texts are unchanged.
  */
 
@@ -15,6 +15,8 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: '/success-stories', heading: 'کامیابی کی کہانیاں' },
   { path: '/terms', heading: 'شرائطِ خدمت' },
   { path: '/resources', heading: 'وسائل' },
+  { path: '/courses', heading: 'کورسز تلاش کریں' },
+  { path: '/upcoming-courses', heading: 'آنے والے کورسز' },
 ];
 
 for (const { path, heading } of SCREENS) {

@@ -1,5 +1,6 @@
 import { getLocale } from '@/paraglide/runtime.js';
 import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from './ur/branches.ts';
+import { URDU_COHORT_TEXT, URDU_COURSES } from './ur/courses.ts';
 import { URDU_GUIDES } from './ur/resources.ts';
 import { URDU_SKILLS, URDU_STORIES, URDU_VIDEOS } from './ur/success-stories.ts';
 
@@ -43,3 +44,14 @@ export function localGuide<T extends { id: string; title: string; summary: strin
   const text = ur() ? URDU_GUIDES[guide.id] : undefined;
   return text ? { ...guide, ...text } : guide;
 }
+
+/** A course in the reader's language. */
+export function localCourse<T extends { id: string; title: string; summary: string; outcomes: string[] }>(
+  course: T,
+): T {
+  const text = ur() ? URDU_COURSES[course.id] : undefined;
+  return text ? { ...course, ...text } : course;
+}
+
+/** A cohort's venue or schedule in the reader's language. */
+export const cohortText = (text: string): string => (ur() ? (URDU_COHORT_TEXT[text] ?? text) : text);

@@ -6,6 +6,7 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { longDate, upcomingCohorts } from '../components/course-dates.ts';
 import { contentLabel, feeLabel } from '@/content/labels.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
+import { cohortText, localCourse } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** The next cohorts of the programme's courses, soonest first. */
@@ -37,17 +38,17 @@ export default function UpcomingCoursesPage() {
                       {c.open ? m.info_applications_open() : m.info_applications_closed()}
                     </Badge>
                   </div>
-                  <h2 className="text-lg font-semibold leading-snug">{c.course.title}</h2>
+                  <h2 className="text-lg font-semibold leading-snug">{localCourse(c.course).title}</h2>
                   <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
                     <li className="flex items-center gap-2">
                       <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                      {c.venue}
+                      {cohortText(c.venue)}
                     </li>
                     <li className="flex items-center gap-2">
                       <Clock className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                       {m.info_weeks_schedule({
                         weeks: m.info_weeks({ count: c.course.weeks, shown: formatNumber(c.course.weeks) }),
-                        schedule: c.schedule,
+                        schedule: cohortText(c.schedule),
                       })}
                     </li>
                     <li className="flex items-center gap-2">
@@ -65,7 +66,7 @@ export default function UpcomingCoursesPage() {
                 </div>
                 <Link to="/contact" className={buttonClass(c.open ? 'default' : 'outline')}>
                   {c.open ? m.info_apply_now() : m.info_ask_next()}
-                  <span className="sr-only">{m.info_for_course({ title: c.course.title })}</span>
+                  <span className="sr-only">{m.info_for_course({ title: localCourse(c.course).title })}</span>
                 </Link>
               </article>
             </li>
