@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { Search } from 'lucide-react';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
-import { ALL_TYPES, PLACE_TYPE_FILTERS, type PlaceFilters, type PlaceTypeFilter } from '@/lib/places.ts';
+import { PLACE_TYPE_FILTERS, type PlaceFilters, type PlaceTypeFilter } from '@/lib/places.ts';
+import { districtLabel, placeTypeLabel } from '@/components/place-labels.ts';
 
 /**
  * A places directory's filter bar: search by name, address or district, then Type and District
@@ -14,18 +15,21 @@ export function PlaceFilterBar({
   onChange,
   districts,
   allDistricts,
+  allDistrictsLabel,
 }: {
   idPrefix: string;
   filters: PlaceFilters;
   onChange: (patch: Partial<PlaceFilters>) => void;
   districts: string[];
-  /** The District option (label and value) meaning every district. */
+  /** The District option (value) meaning every district. */
   allDistricts: string;
+  /** Its label when it differs from the value (the reader's language). */
+  allDistrictsLabel?: string;
 }) {
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/50 p-4 sm:grid-cols-[1fr_10rem_12rem]">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-search`}>{m.common_search()}</Label>
+        <Label htmlFor={`${idPrefix}-search`}>{m.hubs_filter_search()}</Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
@@ -34,7 +38,7 @@ export function PlaceFilterBar({
           <Input
             id={`${idPrefix}-search`}
             type="search"
-            placeholder={m.common_place_search_placeholder()}
+            placeholder={m.hubs_filter_placeholder()}
             value={filters.search}
             onChange={(e) => onChange({ search: e.target.value })}
             className="ps-9"
@@ -42,7 +46,7 @@ export function PlaceFilterBar({
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-type`}>{m.common_type()}</Label>
+        <Label htmlFor={`${idPrefix}-type`}>{m.hubs_filter_type()}</Label>
         <Select
           id={`${idPrefix}-type`}
           value={filters.type}
@@ -50,22 +54,22 @@ export function PlaceFilterBar({
         >
           {PLACE_TYPE_FILTERS.map((t) => (
             <option key={t} value={t}>
-              {t === ALL_TYPES ? m.common_all() : t}
+              {placeTypeLabel(t)}
             </option>
           ))}
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-district`}>{m.common_district()}</Label>
+        <Label htmlFor={`${idPrefix}-district`}>{m.hubs_filter_district()}</Label>
         <Select
           id={`${idPrefix}-district`}
           value={filters.district}
           onChange={(e) => onChange({ district: e.target.value })}
         >
-          <option value={allDistricts}>{allDistricts}</option>
+          <option value={allDistricts}>{allDistrictsLabel ?? allDistricts}</option>
           {districts.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {districtLabel(d)}
             </option>
           ))}
         </Select>
@@ -80,22 +84,20 @@ export function PlaceFilterBar({
  */
 export function PlaceResults({
   shown,
-  total,
-  noun,
+  countText,
   emptyText,
   children,
 }: {
   shown: number;
-  total: number;
-  /** The places' name in the count line: 'branches', 'IT hubs'. */
-  noun: string;
+  /** The count line: 'Showing 3 of 8 IT hubs'. */
+  countText: string;
   emptyText: string;
   children: ReactNode;
 }) {
   return (
     <>
       <p role="status" className="text-sm text-muted-foreground">
-        {m.common_showing_of({ shown, total, noun })}
+        {countText}
       </p>
       {shown === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>

@@ -5,6 +5,8 @@ import { usePlaceFilters } from '@/lib/places.ts';
 import { BranchCard } from './branch-card.tsx';
 import { BranchModal } from './branch-modal.tsx';
 import { ALL_DISTRICTS } from './filter-branches.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** The branches directory: search, type and district filters, the count line, cards and the modal. */
 export function BranchDirectory({ branches = BRANCHES }: { branches?: Branch[] }) {
@@ -15,11 +17,9 @@ export function BranchDirectory({ branches = BRANCHES }: { branches?: Branch[] }
     <section aria-labelledby="branches-heading" className="flex flex-col gap-5">
       <div>
         <h2 id="branches-heading" className="text-2xl font-bold sm:text-3xl">
-          Our Branches
+          {m.about_branches_heading()}
         </h2>
-        <p className="mt-1 text-muted-foreground">
-          Software technology parks (STP) and freelancing hubs (FLH) in every district of Gilgit-Baltistan.
-        </p>
+        <p className="mt-1 text-muted-foreground">{m.about_branches_text()}</p>
       </div>
       <PlaceFilterBar
         idPrefix="branch"
@@ -27,12 +27,15 @@ export function BranchDirectory({ branches = BRANCHES }: { branches?: Branch[] }
         onChange={update}
         districts={districts}
         allDistricts={ALL_DISTRICTS}
+        allDistrictsLabel={m.hubs_filter_all_districts()}
       />
       <PlaceResults
         shown={shown.length}
-        total={branches.length}
-        noun="branches"
-        emptyText="No branches found matching your criteria."
+        countText={m.about_branches_count({
+          shown: formatNumber(shown.length),
+          total: formatNumber(branches.length),
+        })}
+        emptyText={m.about_branches_empty()}
       >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((b) => (

@@ -1,4 +1,7 @@
 import type { Branch } from '@/content/branches.ts';
+import { districtLabel } from '@/components/place-labels.ts';
+import { placeName } from '@/content/localize.ts';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * A schematic map of Gilgit-Baltistan drawn in SVG (no map tiles: the page must work offline and the
@@ -114,7 +117,10 @@ export function BranchMap({ branch, all = [] }: { branch: Branch; all?: readonly
     <svg
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-label={`Map of Gilgit-Baltistan showing ${branch.name} in ${branch.district} district`}
+      aria-label={m.about_map_label({
+        name: placeName(branch.name),
+        district: districtLabel(branch.district),
+      })}
       className="h-auto w-full rounded-md bg-[#dcecf3]"
     >
       <path d={REGION} fill="#f4efe1" stroke="#b8ab8c" strokeWidth="2" strokeLinejoin="round" />
@@ -141,7 +147,7 @@ export function BranchMap({ branch, all = [] }: { branch: Branch; all?: readonly
             textAnchor="middle"
             fontWeight={name === branch.district ? 700 : 400}
           >
-            {name}
+            {districtLabel(name)}
           </text>
         );
       })}
@@ -168,7 +174,7 @@ export function BranchMap({ branch, all = [] }: { branch: Branch; all?: readonly
           paintOrder="stroke"
           textAnchor={labelLeft ? 'end' : 'start'}
         >
-          {branch.name}
+          {placeName(branch.name)}
         </text>
       </g>
     </svg>

@@ -6,39 +6,41 @@ import { BRANCHES, type Branch } from '@/content/branches.ts';
 import { telUrl } from '@/lib/places.ts';
 import { BranchMap } from './branch-map.tsx';
 import { directionsUrl } from './branch-links.ts';
+import { districtLabel, placeTypeLabel } from '@/components/place-labels.ts';
+import { placeName } from '@/content/localize.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** The branch modal: a map, the address, Get Directions (new tab) and Contact Branch (phone call). */
 export function BranchModal({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
   return (
     <Dialog open={branch !== null} onOpenChange={(open) => !open && onClose()}>
       {branch && (
-        <DialogContent title={branch.name} className="max-w-2xl">
+        <DialogContent title={placeName(branch.name)} className="max-w-2xl">
           <div className="mt-3 flex flex-col gap-4">
             <div className="flex flex-wrap gap-1.5">
-              <Badge>{branch.type}</Badge>
-              {branch.womenOnly && <Badge className="bg-[#8e2a55] text-white">Women Only</Badge>}
-              <Badge variant="outline">{branch.district}</Badge>
+              <Badge>{placeTypeLabel(branch.type)}</Badge>
+              {branch.womenOnly && <Badge className="bg-[#8e2a55] text-white">{m.about_women_only()}</Badge>}
+              <Badge variant="outline">{districtLabel(branch.district)}</Badge>
             </div>
             <figure>
               <BranchMap branch={branch} all={BRANCHES} />
-              <figcaption className="mt-1 text-xs text-muted-foreground">
-                Schematic map of Gilgit-Baltistan; use Get Directions for the route.
-              </figcaption>
+              <figcaption className="mt-1 text-xs text-muted-foreground">{m.about_map_caption()}</figcaption>
             </figure>
             <ul className="flex flex-col gap-1.5 text-sm">
               <li className="flex gap-2">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  {branch.address} <span className="text-muted-foreground">({branch.district} district)</span>
+                  <span lang="en">{branch.address}</span>{' '}
+                  <span className="text-muted-foreground">
+                    {m.about_district_suffix({ district: districtLabel(branch.district) })}
+                  </span>
                 </span>
               </li>
               <li className="flex gap-2">
                 <Phone className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  {branch.phone}
-                  {branch.sample && (
-                    <span className="text-muted-foreground"> (number being confirmed with the branch)</span>
-                  )}
+                  <span dir="ltr">{branch.phone}</span>
+                  {branch.sample && <span className="text-muted-foreground">{m.about_number_pending()}</span>}
                 </span>
               </li>
             </ul>
@@ -50,12 +52,12 @@ export function BranchModal({ branch, onClose }: { branch: Branch | null; onClos
                 className={buttonClass()}
               >
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                Get Directions
-                <span className="sr-only">(opens in a new tab)</span>
+                {m.about_get_directions()}
+                <span className="sr-only">{m.about_new_tab()}</span>
               </a>
               <a href={telUrl(branch.phone)} className={buttonClass('outline')}>
                 <Phone className="h-4 w-4" aria-hidden="true" />
-                Contact Branch
+                {m.about_contact_branch()}
               </a>
             </div>
           </div>

@@ -1,12 +1,13 @@
 import { Briefcase, Globe, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import { thousands } from '@kt/shared/format';
 import { usePlatformStats, type PlatformStats } from '../api/platform-stats.ts';
+import { m } from '@/paraglide/messages.js';
 
-const TILES: { label: string; key: keyof PlatformStats; icon: LucideIcon }[] = [
-  { label: 'Total Registered', key: 'totalUsers', icon: Users },
-  { label: 'Active Freelancers', key: 'totalFreelancers', icon: UserCheck },
-  { label: 'Projects Completed', key: 'totalJobs', icon: Briefcase },
-  { label: 'Countries', key: 'totalCountries', icon: Globe },
+const tiles = (): { label: string; key: keyof PlatformStats; icon: LucideIcon }[] => [
+  { label: m.about_stat_users(), key: 'totalUsers', icon: Users },
+  { label: m.about_stat_freelancers(), key: 'totalFreelancers', icon: UserCheck },
+  { label: m.about_stat_jobs(), key: 'totalJobs', icon: Briefcase },
+  { label: m.about_stat_countries(), key: 'totalCountries', icon: Globe },
 ];
 
 /** The four platform figures, fed by GET /api/profile/stats (0 until loaded or on failure). */
@@ -16,9 +17,9 @@ export function StatTiles() {
     <ul
       className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
       aria-busy={loading}
-      aria-label="Platform figures"
+      aria-label={m.about_stats_label()}
     >
-      {TILES.map(({ label, key, icon: Icon }) => (
+      {tiles().map(({ label, key, icon: Icon }) => (
         <li
           key={key}
           className="flex flex-col items-center gap-1 rounded-lg border bg-background p-4 text-center shadow-sm sm:p-5"

@@ -5,28 +5,14 @@ import { FeatureTiles } from '@/components/feature-tiles.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { BranchDirectory } from '../components/branch-directory.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 
-const VALUES = [
-  {
-    icon: Users,
-    title: 'Community First',
-    text: 'We grow together: hubs, mentors and alumni help every new freelancer land a first client.',
-  },
-  {
-    icon: Award,
-    title: 'Quality Work',
-    text: 'Training, reviews and honest ratings keep the standard high for every client we serve.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Trust and Safety',
-    text: 'Escrow-protected milestone payments, verified profiles and clear rules protect both sides.',
-  },
-  {
-    icon: TrendingUp,
-    title: 'Growth Focused',
-    text: "From the first course to a company of one's own, we back people who keep learning.",
-  },
+const values = () => [
+  { icon: Users, title: m.about_value_community_title(), text: m.about_value_community_text() },
+  { icon: Award, title: m.about_value_quality_title(), text: m.about_value_quality_text() },
+  { icon: ShieldCheck, title: m.about_value_trust_title(), text: m.about_value_trust_text() },
+  { icon: TrendingUp, title: m.about_value_growth_title(), text: m.about_value_growth_text() },
 ];
 
 export default function AboutPage() {
@@ -44,12 +30,9 @@ export default function AboutPage() {
         <div className="absolute inset-0 -z-10 bg-black/45" />
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-20 text-center sm:py-28">
           <h1 className="text-3xl font-extrabold tracking-tight drop-shadow sm:text-5xl">
-            About {PRODUCT_NAME}
+            {m.about_title({ product: PRODUCT_NAME })}
           </h1>
-          <p className="max-w-2xl text-lg text-white drop-shadow">
-            A freelance marketplace born in the mountains: connecting the IT talent of Gilgit-Baltistan with
-            businesses in Pakistan and around the world.
-          </p>
+          <p className="max-w-2xl text-lg text-white drop-shadow">{m.about_hero_text()}</p>
         </div>
       </section>
 
@@ -65,43 +48,35 @@ export default function AboutPage() {
           </span>
           <div>
             <h2 id="mission-heading" className="text-2xl font-bold sm:text-3xl">
-              Our Mission
+              {m.about_mission_heading()}
             </h2>
-            <p className="mt-3 max-w-3xl text-muted-foreground">
-              To make skilled, remote IT work a real career in every valley of Gilgit-Baltistan: training
-              young people close to home, giving them reliable places to work, and connecting them with
-              clients who pay fairly and on time through escrow-protected milestone payments.
-            </p>
+            <p className="mt-3 max-w-3xl text-muted-foreground">{m.about_mission_text()}</p>
           </div>
         </section>
 
         <section aria-labelledby="values-heading">
           <h2 id="values-heading" className="text-2xl font-bold sm:text-3xl">
-            Our Values
+            {m.about_values_heading()}
           </h2>
-          <FeatureTiles tiles={VALUES} iconSize="h-7 w-7" />
+          <FeatureTiles tiles={values()} iconSize="h-7 w-7" />
         </section>
 
         <section aria-labelledby="story-heading" className="rounded-xl bg-secondary/60 p-6 sm:p-8">
           <div className="flex items-center gap-3">
             <Heart className="h-6 w-6 text-primary" aria-hidden="true" />
             <h2 id="story-heading" className="text-2xl font-bold sm:text-3xl">
-              Our Story
+              {m.about_story_heading()}
             </h2>
           </div>
           <div className="mt-4 flex max-w-3xl flex-col gap-3 text-muted-foreground">
+            <p>{m.about_story_1()}</p>
+            <p>{m.about_story_2()}</p>
             <p>
-              It began in 2019 with a single room in Gilgit: a dozen laptops, a generator for the winter power
-              cuts and a few graduates who wanted to work for clients abroad without leaving home.
-            </p>
-            <p>
-              Within two years the idea had spread up the Karakoram Highway to Hunza and Nagar, across to
-              Ghizer and down the Indus to Skardu, Shigar and Khaplu. Women-only hubs opened so that every
-              family could send their daughters too.
-            </p>
-            <p>
-              Today {PROGRAMME.established} IT setups are running, with {PROGRAMME.goal} as the goal, and{' '}
-              {PRODUCT_NAME} brings their freelancers and the clients who need them onto one marketplace.
+              {m.about_story_3({
+                established: formatNumber(PROGRAMME.established),
+                goal: formatNumber(PROGRAMME.goal),
+                product: PRODUCT_NAME,
+              })}
             </p>
           </div>
         </section>

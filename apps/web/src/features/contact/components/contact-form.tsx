@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { CONTACT_SENT_MESSAGE, CONTACT_SENT_TITLE, contactInput, type ContactInput } from '@kt/shared';
+import { contactInput, type ContactInput } from '@kt/shared';
 import { CONTACT_SEND_DELAY_MS } from '@/lib/ui-tuning.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { ApiError, errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { m } from '@/paraglide/messages.js';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof ContactInput)[];
@@ -28,7 +29,7 @@ export function ContactForm({ delayMs = CONTACT_SEND_DELAY_MS }: { delayMs?: num
   const onSubmit = handleSubmit(async (values) => {
     const [result] = await Promise.allSettled([send.mutateAsync(values), wait(delayMs)]);
     if (result.status === 'fulfilled') {
-      notifySuccess(CONTACT_SENT_MESSAGE, CONTACT_SENT_TITLE);
+      notifySuccess(m.contact_sent_message(), m.contact_sent_title());
       reset(EMPTY);
       return;
     }
@@ -40,7 +41,7 @@ export function ContactForm({ delayMs = CONTACT_SEND_DELAY_MS }: { delayMs?: num
         setError(e.field as keyof ContactInput, { message: e.message }, { shouldFocus: true });
       return;
     }
-    notifyError(errorMessage(err, 'Failed to send your message. Please try again.'));
+    notifyError(errorMessage(err, m.contact_send_failed()));
   });
 
   const field = (name: keyof ContactInput) => ({
@@ -56,29 +57,35 @@ export function ContactForm({ delayMs = CONTACT_SEND_DELAY_MS }: { delayMs?: num
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <Label htmlFor="contact-name">Name</Label>
-          <Input autoComplete="name" placeholder="Your full name" {...field('name')} />
+          <Label htmlFor="contact-name">{m.contact_name()}</Label>
+          <Input autoComplete="name" placeholder={m.contact_name_placeholder()} {...field('name')} />
           <FieldError id="contact-name-error" message={errors.name?.message} />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="contact-email">Email</Label>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...field('email')} />
+          <Label htmlFor="contact-email">{m.contact_email()}</Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            dir="ltr"
+            {...field('email')}
+          />
           <FieldError id="contact-email-error" message={errors.email?.message} />
         </div>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="contact-subject">Subject</Label>
-        <Input placeholder="What is your message about?" {...field('subject')} />
+        <Label htmlFor="contact-subject">{m.contact_subject()}</Label>
+        <Input placeholder={m.contact_subject_placeholder()} {...field('subject')} />
         <FieldError id="contact-subject-error" message={errors.subject?.message} />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea rows={6} placeholder="Write your message here..." {...field('message')} />
+        <Label htmlFor="contact-message">{m.contact_message()}</Label>
+        <Textarea rows={6} placeholder={m.contact_message_placeholder()} {...field('message')} />
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         <Send className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? m.contact_sending() : m.contact_send()}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { WORKING_HOURS } from '@kt/shared/constants';
 import { Card } from '@/components/ui/card.tsx';
 import { CONTACT_DETAILS } from '../contact-details.ts';
+import { m } from '@/paraglide/messages.js';
 
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -18,34 +18,43 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
   );
 }
 
+const workingHours = () => [
+  { days: m.contact_days_weekdays(), hours: m.contact_hours_weekdays() },
+  { days: m.contact_days_saturday(), hours: m.contact_hours_saturday() },
+];
+
 /** Phone, e-mail, address and working hours. */
 export function ContactInfoCards() {
   const d = CONTACT_DETAILS;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <li>
-        <InfoCard icon={Phone} title="Phone">
-          <a href={`tel:${d.phone.replace(/[^+\d]/g, '')}`} className="hover:text-foreground hover:underline">
+        <InfoCard icon={Phone} title={m.contact_phone()}>
+          <a
+            href={`tel:${d.phone.replace(/[^+\d]/g, '')}`}
+            dir="ltr"
+            className="hover:text-foreground hover:underline"
+          >
             {d.phone}
           </a>
         </InfoCard>
       </li>
       <li>
-        <InfoCard icon={Mail} title="Email">
-          <a href={`mailto:${d.email}`} className="hover:text-foreground hover:underline">
+        <InfoCard icon={Mail} title={m.contact_email()}>
+          <a href={`mailto:${d.email}`} dir="ltr" className="hover:text-foreground hover:underline">
             {d.email}
           </a>
         </InfoCard>
       </li>
       <li>
-        <InfoCard icon={MapPin} title="Address">
-          <address className="not-italic">{d.address}</address>
+        <InfoCard icon={MapPin} title={m.contact_address()}>
+          <address className="not-italic">{m.contact_office_address()}</address>
         </InfoCard>
       </li>
       <li>
-        <InfoCard icon={Clock} title="Working Hours">
+        <InfoCard icon={Clock} title={m.contact_hours()}>
           <dl>
-            {WORKING_HOURS.map((w) => (
+            {workingHours().map((w) => (
               <div key={w.days}>
                 <dt className="inline">{w.days}: </dt>
                 <dd className="inline">{w.hours}</dd>

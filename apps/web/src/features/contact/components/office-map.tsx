@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
 import { CONTACT_DETAILS } from '../contact-details.ts';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * An illustrated map of the office's surroundings in Gilgit (an embedded map cannot load offline or
@@ -15,9 +16,7 @@ export function OfficeMap() {
         aria-labelledby="office-map-title"
         className="block h-auto w-full bg-[#eef3e8]"
       >
-        <title id="office-map-title">
-          Map of Jutial, Gilgit, with the office beside Jutial Road, south of the Gilgit River
-        </title>
+        <title id="office-map-title">{m.contact_map_title()}</title>
         <path d="M0 40 C120 10 200 80 320 50 S520 0 600 30 L600 0 L0 0 Z" fill="#c9d8c0" />
         <path
           d="M0 300 L90 230 L170 290 L260 215 L350 300 L450 225 L540 290 L600 250 L600 360 L0 360 Z"
@@ -57,26 +56,26 @@ export function OfficeMap() {
             strokeWidth="4"
             paintOrder="stroke"
           >
-            Software Technology Park
+            {m.contact_map_stp()}
           </text>
           <text x="16" y="112">
-            Gilgit River
+            {m.contact_map_river()}
           </text>
           <text x="462" y="146">
-            Jutial Road
+            {m.contact_map_road()}
           </text>
           <text x="140" y="280">
-            Jutial
+            {m.contact_map_jutial()}
           </text>
           <text x="70" y="34">
-            Gilgit Bridge
+            {m.contact_map_bridge()}
           </text>
         </g>
       </svg>
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2 text-sm">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-          {CONTACT_DETAILS.address}
+          {m.contact_office_address()}
         </p>
         <a
           href={CONTACT_DETAILS.mapUrl}
@@ -84,9 +83,9 @@ export function OfficeMap() {
           rel="noopener noreferrer"
           className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
-          Open in Google Maps
+          {m.contact_open_maps()}
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{m.contact_new_tab()}</span>
         </a>
       </div>
     </Card>

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge.tsx';
+import { galleryCategoryLabel } from '../category-label.ts';
 import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
 
 /** The grid of photos; each card's title is a button, stretched over the card, that opens the viewer. */
@@ -22,7 +23,7 @@ export function PhotoGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: 
               decoding="async"
               className="aspect-[4/3] h-auto w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-105"
             />
-            <Badge className="absolute start-3 top-3 shadow">{photo.category}</Badge>
+            <Badge className="absolute start-3 top-3 shadow">{galleryCategoryLabel(photo.category)}</Badge>
           </div>
           <div className="flex flex-1 flex-col gap-1.5 p-4">
             <h2 className="font-semibold leading-tight">

@@ -6,6 +6,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
 import { downloadPhoto } from '../download-photo.ts';
+import { galleryCategoryLabel } from '../category-label.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 
 const ICON_BUTTON =
   'inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-white hover:bg-white/20';
@@ -32,7 +35,7 @@ async function sharePhoto(photo: GalleryPhoto) {
   }
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(url).then(
-      () => notifySuccess('The link to this photo was copied.', 'Link copied'),
+      () => notifySuccess(m.gallery_link_copied(), m.gallery_link_copied_title()),
       () => undefined,
     );
   }
@@ -63,7 +66,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
     try {
       await downloadPhoto(photo);
     } catch {
-      notifyError('Failed to download the photo. Please try again.');
+      notifyError(m.gallery_download_failed());
     } finally {
       setDownloading(false);
     }
@@ -86,10 +89,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                     {photo.title}
                   </Dialog.Title>
                   <p className="text-sm text-white/80">
-                    Photo {index! + 1} of {photos.length}
+                    {m.gallery_photo_of({ n: formatNumber(index! + 1), count: formatNumber(photos.length) })}
                   </p>
                 </div>
-                <Dialog.Close className={`${ICON_BUTTON} shrink-0`} aria-label="Close">
+                <Dialog.Close className={`${ICON_BUTTON} shrink-0`} aria-label={m.gallery_close()}>
                   <X className="h-6 w-6" aria-hidden="true" />
                 </Dialog.Close>
               </div>
@@ -107,7 +110,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                   type="button"
                   onClick={() => go(-1)}
                   className={`${ICON_BUTTON} absolute start-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:start-3`}
-                  aria-label="Previous photo"
+                  aria-label={m.gallery_previous()}
                 >
                   <ChevronLeft className="rtl:-scale-x-100 h-6 w-6" aria-hidden="true" />
                 </button>
@@ -115,7 +118,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                   type="button"
                   onClick={() => go(1)}
                   className={`${ICON_BUTTON} absolute end-1 top-1/2 -translate-y-1/2 rounded-full bg-black/50 sm:end-3`}
-                  aria-label="Next photo"
+                  aria-label={m.gallery_next()}
                 >
                   <ChevronRight className="rtl:-scale-x-100 h-6 w-6" aria-hidden="true" />
                 </button>
@@ -127,7 +130,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                     {photo.description}
                   </p>
                   <p className="flex flex-wrap items-center gap-3 text-xs text-white/80">
-                    <Badge variant="secondary">{photo.category}</Badge>
+                    <Badge variant="secondary">{galleryCategoryLabel(photo.category)}</Badge>
                     <span className="inline-flex items-center gap-1">
                       <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
                       <time dateTime={photo.date}>{photo.date}</time>
@@ -137,7 +140,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                 <div className="flex gap-2">
                   <Button variant="accent" onClick={download} aria-busy={downloading}>
                     <Download className="h-4 w-4" aria-hidden="true" />
-                    Download
+                    {m.gallery_download()}
                   </Button>
                   <button
                     type="button"
@@ -145,7 +148,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                     onClick={() => void sharePhoto(photo)}
                   >
                     <Share2 className="h-4 w-4" aria-hidden="true" />
-                    Share
+                    {m.gallery_share()}
                   </button>
                 </div>
               </div>

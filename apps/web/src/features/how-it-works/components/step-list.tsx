@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/i18n/format.ts';
 import type { Step } from '../steps.ts';
 
 export function StepList({ steps }: { steps: Step[] }) {
@@ -9,7 +10,7 @@ export function StepList({ steps }: { steps: Step[] }) {
             className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
             aria-hidden="true"
           >
-            {i + 1}
+            {formatNumber(i + 1)}
           </span>
           <h3 className="font-semibold">{step.title}</h3>
           <p className="text-sm text-muted-foreground">{step.text}</p>

@@ -6,29 +6,14 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { StepList } from '../components/step-list.tsx';
-import { CLIENT_STEPS, FREELANCER_STEPS } from '../steps.ts';
+import { clientSteps, freelancerSteps } from '../steps.ts';
+import { m } from '@/paraglide/messages.js';
 
-const BLURBS = [
-  {
-    icon: Lock,
-    title: 'Secure Payments',
-    text: 'Money is held in escrow and only released when the work is approved.',
-  },
-  {
-    icon: MessageSquare,
-    title: 'Real-time Chat',
-    text: 'Message clients and freelancers instantly, share details and stay in touch.',
-  },
-  {
-    icon: Star,
-    title: 'Rating System',
-    text: 'Honest ratings and reviews after every job help everyone choose well.',
-  },
-  {
-    icon: Milestone,
-    title: 'Milestone Payments',
-    text: 'Split larger projects into milestones and pay step by step as they are delivered.',
-  },
+const blurbs = () => [
+  { icon: Lock, title: m.howitworks_secure_title(), text: m.howitworks_secure_text() },
+  { icon: MessageSquare, title: m.howitworks_chat_title(), text: m.howitworks_chat_text() },
+  { icon: Star, title: m.howitworks_rating_title(), text: m.howitworks_rating_text() },
+  { icon: Milestone, title: m.howitworks_milestone_title(), text: m.howitworks_milestone_text() },
 ];
 
 export default function HowItWorksPage() {
@@ -39,36 +24,34 @@ export default function HowItWorksPage() {
   return (
     <Page className="flex flex-col gap-12">
       <header className="flex flex-col items-center gap-3 text-center">
-        <PageTitle>How It Works</PageTitle>
-        <p className="max-w-2xl text-muted-foreground">
-          Whether you are hiring or looking for work, getting started takes five simple steps.
-        </p>
+        <PageTitle>{m.howitworks_title()}</PageTitle>
+        <p className="max-w-2xl text-muted-foreground">{m.howitworks_intro()}</p>
       </header>
 
       <Tabs defaultValue="clients" className="flex flex-col items-center">
-        <TabsList aria-label="Choose your side">
-          <TabsTrigger value="clients">For Clients</TabsTrigger>
-          <TabsTrigger value="freelancers">For Freelancers</TabsTrigger>
+        <TabsList aria-label={m.howitworks_choose_side()}>
+          <TabsTrigger value="clients">{m.howitworks_for_clients()}</TabsTrigger>
+          <TabsTrigger value="freelancers">{m.howitworks_for_freelancers()}</TabsTrigger>
         </TabsList>
         <TabsContent value="clients" className="mt-6 flex w-full flex-col items-center gap-6">
-          <StepList steps={CLIENT_STEPS} />
+          <StepList steps={clientSteps()} />
           <Link to={hireHref} className={buttonClass('default', 'lg')}>
-            Start Hiring Now
+            {m.howitworks_start_hiring()}
           </Link>
         </TabsContent>
         <TabsContent value="freelancers" className="mt-6 flex w-full flex-col items-center gap-6">
-          <StepList steps={FREELANCER_STEPS} />
+          <StepList steps={freelancerSteps()} />
           <Link to={freelanceHref} className={buttonClass('default', 'lg')}>
-            Start Freelancing Now
+            {m.howitworks_start_freelancing()}
           </Link>
         </TabsContent>
       </Tabs>
 
       <section aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-center text-2xl font-bold sm:text-3xl">
-          Built for Trust
+          {m.howitworks_trust_heading()}
         </h2>
-        <FeatureTiles tiles={BLURBS} centered />
+        <FeatureTiles tiles={blurbs()} centered />
       </section>
 
       <section
@@ -76,17 +59,15 @@ export default function HowItWorksPage() {
         className="rounded-xl bg-primary px-6 py-10 text-center text-primary-foreground"
       >
         <h2 id="ready-heading" className="text-2xl font-bold sm:text-3xl">
-          Ready to Get Started?
+          {m.howitworks_ready_heading()}
         </h2>
-        <p className="mt-2 text-primary-foreground/90">
-          Join the freelancers and clients of Gilgit-Baltistan today.
-        </p>
+        <p className="mt-2 text-primary-foreground/90">{m.howitworks_ready_text()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/auth" className={buttonClass('accent', 'lg')}>
-            Sign Up Now
+            {m.howitworks_sign_up()}
           </Link>
           <Link to="/jobs" className={outlineOnPrimaryClass}>
-            Browse Jobs
+            {m.howitworks_browse_jobs()}
           </Link>
         </div>
       </section>

@@ -1,8 +1,9 @@
+import { getLocale } from '@/paraglide/runtime.js';
 import { COHORTS, COURSES, type Cohort, type Course } from '@/content/courses.ts';
 
 /** A calendar date of the content files ('2027-01-11') as '11 January 2027'. */
 export function longDate(iso: string): string {
-  return new Date(`${iso}T00:00:00`).toLocaleDateString('en-GB', {
+  return new Date(`${iso}T00:00:00`).toLocaleDateString(getLocale() === 'ur' ? 'ur-PK' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

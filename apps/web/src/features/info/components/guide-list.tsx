@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide-react';
+import { localGuide } from '@/content/localize.ts';
 import type { Guide } from '@/content/resources.ts';
 
 /** Guides as expandable panels (native details/summary: keyboard and screen-reader friendly). */
 export function GuideList({ guides }: { guides: Guide[] }) {
   return (
     <ul className="flex flex-col gap-3">
-      {guides.map((g) => (
+      {guides.map(localGuide).map((g) => (
         <li key={g.id}>
           <details id={g.id} className="group rounded-lg border bg-background shadow-sm">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">

@@ -4,6 +4,9 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { cn } from '@/lib/cn.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { upcomingCohorts } from '../components/course-dates.ts';
+import { contentLabel } from '@/content/labels.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 
 type Category = (typeof COURSE_CATEGORIES)[number];
 const isCategory = (v: string | null): v is Category => COURSE_CATEGORIES.some((c) => c === v);
@@ -34,17 +37,16 @@ export default function CoursesPage() {
       </div>
       <Page className="flex flex-col gap-6">
         <header className="flex flex-col gap-2">
-          <PageTitle>Find Courses</PageTitle>
+          <PageTitle>{m.info_courses_title()}</PageTitle>
           <p className="max-w-3xl text-muted-foreground">
-            Practical courses taught at the programme's technology parks and hubs, and online. Most are free
-            for residents of Gilgit-Baltistan; see the{' '}
+            {m.info_courses_intro_before()}{' '}
             <Link to="/upcoming-courses" className="text-primary underline">
-              upcoming courses
+              {m.info_courses_intro_link()}
             </Link>{' '}
-            for the next start dates.
+            {m.info_courses_intro_after()}
           </p>
         </header>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={m.info_filter_category()} className="flex flex-wrap gap-2">
           {COURSE_CATEGORIES.map((c) => (
             <button
               key={c}
@@ -58,16 +60,16 @@ export default function CoursesPage() {
                   : 'bg-background hover:bg-muted',
               )}
             >
-              {c}
+              {contentLabel(c)}
             </button>
           ))}
         </div>
         <p className="text-sm text-muted-foreground" role="status">
-          Showing {shown.length} {shown.length === 1 ? 'course' : 'courses'}
+          {m.info_courses_count({ count: shown.length, shown: formatNumber(shown.length) })}
         </p>
         {shown.length === 0 ? (
           <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-            No courses in this category yet.
+            {m.info_courses_empty()}
           </p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

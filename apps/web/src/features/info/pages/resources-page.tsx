@@ -11,62 +11,60 @@ import {
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { CLIENT_GUIDES, FREELANCER_GUIDES } from '@/content/resources.ts';
 import { GuideList } from '../components/guide-list.tsx';
+import { m } from '@/paraglide/messages.js';
 
-const LINKS: { to: string; label: string; text: string; icon: LucideIcon }[] = [
-  {
-    to: '/how-it-works',
-    label: 'How It Works',
-    text: 'The five steps for clients and freelancers.',
-    icon: Workflow,
-  },
+const links = (): { to: string; label: string; text: string; icon: LucideIcon }[] => [
+  { to: '/how-it-works', label: m.info_link_how_label(), text: m.info_link_how_text(), icon: Workflow },
   {
     to: '/courses',
-    label: 'Find Courses',
-    text: 'Free and low-cost courses at the hubs and online.',
+    label: m.info_link_courses_label(),
+    text: m.info_link_courses_text(),
     icon: GraduationCap,
   },
   {
     to: '/upcoming-courses',
-    label: 'Upcoming Courses',
-    text: 'The next intakes and how to apply.',
+    label: m.info_link_upcoming_label(),
+    text: m.info_link_upcoming_text(),
     icon: CalendarClock,
   },
-  { to: '/it-hubs', label: 'IT Hubs in GB', text: 'Technology parks and hubs near you.', icon: Building2 },
-  { to: '/success-stories', label: 'Success Stories', text: 'How others built their careers.', icon: Star },
+  { to: '/it-hubs', label: m.info_link_hubs_label(), text: m.info_link_hubs_text(), icon: Building2 },
+  {
+    to: '/success-stories',
+    label: m.info_link_stories_label(),
+    text: m.info_link_stories_text(),
+    icon: Star,
+  },
 ];
 
 export default function ResourcesPage() {
   return (
     <Page className="flex flex-col gap-10">
       <header className="flex flex-col gap-2">
-        <PageTitle>Resources</PageTitle>
-        <p className="max-w-3xl text-muted-foreground">
-          Short, practical guides for freelancers and clients, and where to find training and support in
-          Gilgit-Baltistan.
-        </p>
+        <PageTitle>{m.info_resources_title()}</PageTitle>
+        <p className="max-w-3xl text-muted-foreground">{m.info_resources_intro()}</p>
       </header>
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="freelancer-guides" className="flex flex-col gap-4">
           <h2 id="freelancer-guides" className="flex items-center gap-2 text-xl font-bold">
             <BookOpen className="h-5 w-5 text-primary" aria-hidden="true" />
-            Guides for Freelancers
+            {m.info_guides_freelancers()}
           </h2>
           <GuideList guides={FREELANCER_GUIDES} />
         </section>
         <section aria-labelledby="client-guides" className="flex flex-col gap-4">
           <h2 id="client-guides" className="flex items-center gap-2 text-xl font-bold">
             <BookOpen className="h-5 w-5 text-primary" aria-hidden="true" />
-            Guides for Clients
+            {m.info_guides_clients()}
           </h2>
           <GuideList guides={CLIENT_GUIDES} />
         </section>
       </div>
       <section aria-labelledby="programme-links">
         <h2 id="programme-links" className="text-xl font-bold">
-          Training and Support
+          {m.info_training_support()}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {LINKS.map(({ to, label, text, icon: Icon }) => (
+          {links().map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}
@@ -81,11 +79,11 @@ export default function ResourcesPage() {
         </ul>
       </section>
       <p className="text-sm text-muted-foreground">
-        Something missing?{' '}
+        {m.info_missing_before()}{' '}
         <Link to="/contact" className="text-primary underline">
-          Tell us
+          {m.info_missing_link()}
         </Link>{' '}
-        what guide would help you.
+        {m.info_missing_after()}
       </p>
     </Page>
   );

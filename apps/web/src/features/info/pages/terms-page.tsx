@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { getLocale } from '@/paraglide/runtime.js';
+import { URDU_TERMS } from '../terms-ur.ts';
+import { longDate } from '../components/course-dates.ts';
+import { m } from '@/paraglide/messages.js';
 
-const UPDATED = '1 November 2026';
+const UPDATED = '2026-11-01';
 
-const SECTIONS: { id: string; title: string; body: string[] }[] = [
+const ENGLISH_SECTIONS: { id: string; title: string; body: string[] }[] = [
   {
     id: 'about',
     title: 'About these terms',
@@ -91,15 +96,25 @@ const SECTIONS: { id: string; title: string; body: string[] }[] = [
   },
 ];
 
+/** The sections in the reader's language. */
+const sections = () =>
+  getLocale() === 'ur'
+    ? ENGLISH_SECTIONS.map((s) => {
+        const ur = URDU_TERMS[s.id];
+        return ur ? { id: s.id, title: ur.title, body: ur.body(PRODUCT_NAME) } : s;
+      })
+    : ENGLISH_SECTIONS;
+
 export default function TermsPage() {
+  const SECTIONS = sections();
   return (
     <Page>
       <div className="flex max-w-3xl flex-col gap-8">
         <header className="flex flex-col gap-2">
-          <PageTitle>Terms of Service</PageTitle>
-          <p className="text-sm text-muted-foreground">Last updated {UPDATED}</p>
+          <PageTitle>{m.info_terms_title()}</PageTitle>
+          <p className="text-sm text-muted-foreground">{m.info_terms_updated({ date: longDate(UPDATED) })}</p>
         </header>
-        <nav aria-label="Sections" className="rounded-lg border bg-muted/50 p-4">
+        <nav aria-label={m.info_terms_sections()} className="rounded-lg border bg-muted/50 p-4">
           <ol className="grid list-decimal gap-1 ps-5 text-sm sm:grid-cols-2">
             {SECTIONS.map((s) => (
               <li key={s.id}>
@@ -113,7 +128,7 @@ export default function TermsPage() {
         {SECTIONS.map((s, i) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-20">
             <h2 id={`${s.id}-title`} className="text-xl font-semibold">
-              {i + 1}. {s.title}
+              {formatNumber(i + 1)}. {s.title}
             </h2>
             {s.body.map((p) => (
               <p key={p} className="mt-2 text-foreground/90">
@@ -123,9 +138,9 @@ export default function TermsPage() {
           </section>
         ))}
         <p className="text-sm text-muted-foreground">
-          Questions about these terms?{' '}
+          {m.info_terms_questions()}{' '}
           <Link to="/contact" className="text-primary underline">
-            Contact us
+            {m.info_terms_contact()}
           </Link>
           .
         </p>

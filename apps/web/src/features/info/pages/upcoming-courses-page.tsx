@@ -4,6 +4,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { longDate, upcomingCohorts } from '../components/course-dates.ts';
+import { contentLabel, feeLabel } from '@/content/labels.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { cohortText, localCourse } from '@/content/localize.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** The next cohorts of the programme's courses, soonest first. */
 export default function UpcomingCoursesPage() {
@@ -11,15 +15,12 @@ export default function UpcomingCoursesPage() {
   return (
     <Page className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <PageTitle>Upcoming Courses</PageTitle>
-        <p className="max-w-3xl text-muted-foreground">
-          The next intakes at the technology parks, hubs and online. Seats are limited; apply before the
-          closing date through the contact form or at your nearest hub.
-        </p>
+        <PageTitle>{m.info_upcoming_title()}</PageTitle>
+        <p className="max-w-3xl text-muted-foreground">{m.info_upcoming_intro()}</p>
       </header>
       {cohorts.length === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          No upcoming courses are scheduled right now. Please check back soon.
+          {m.info_upcoming_empty()}
         </p>
       ) : (
         <ol className="flex flex-col gap-4">
@@ -27,39 +28,45 @@ export default function UpcomingCoursesPage() {
             <li key={`${c.courseId}-${c.starts}`}>
               <article className="grid gap-4 rounded-lg border bg-background p-5 shadow-sm md:grid-cols-[9rem_1fr_auto] md:items-center">
                 <div className="flex flex-row items-baseline gap-2 md:flex-col md:items-start md:gap-0">
-                  <p className="text-sm text-muted-foreground">Starts</p>
+                  <p className="text-sm text-muted-foreground">{m.info_starts()}</p>
                   <p className="text-lg font-bold text-primary">{longDate(c.starts)}</p>
                 </div>
                 <div className="flex min-w-0 flex-col gap-2">
                   <div className="flex flex-wrap gap-1.5">
-                    <Badge variant="secondary">{c.course.category}</Badge>
+                    <Badge variant="secondary">{contentLabel(c.course.category)}</Badge>
                     <Badge variant={c.open ? 'default' : 'outline'}>
-                      {c.open ? 'Applications open' : 'Applications closed'}
+                      {c.open ? m.info_applications_open() : m.info_applications_closed()}
                     </Badge>
                   </div>
-                  <h2 className="text-lg font-semibold leading-snug">{c.course.title}</h2>
+                  <h2 className="text-lg font-semibold leading-snug">{localCourse(c.course).title}</h2>
                   <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
                     <li className="flex items-center gap-2">
                       <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                      {c.venue}
+                      {cohortText(c.venue)}
                     </li>
                     <li className="flex items-center gap-2">
                       <Clock className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                      {c.course.weeks} weeks, {c.schedule}
+                      {m.info_weeks_schedule({
+                        weeks: m.info_weeks({ count: c.course.weeks, shown: formatNumber(c.course.weeks) }),
+                        schedule: cohortText(c.schedule),
+                      })}
                     </li>
                     <li className="flex items-center gap-2">
                       <CalendarDays className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                      Apply by {longDate(c.applyBy)}
+                      {m.info_apply_by({ date: longDate(c.applyBy) })}
                     </li>
                     <li className="flex items-center gap-2">
                       <Users className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                      {c.seats} seats, {c.course.fee === 'Free' ? 'free of charge' : c.course.fee}
+                      {m.info_seats({
+                        seats: formatNumber(c.seats),
+                        fee: c.course.fee === 'Free' ? m.info_free_of_charge() : feeLabel(c.course.fee),
+                      })}
                     </li>
                   </ul>
                 </div>
                 <Link to="/contact" className={buttonClass(c.open ? 'default' : 'outline')}>
-                  {c.open ? 'Apply Now' : 'Ask About Next Intake'}
-                  <span className="sr-only"> for {c.course.title}</span>
+                  {c.open ? m.info_apply_now() : m.info_ask_next()}
+                  <span className="sr-only">{m.info_for_course({ title: localCourse(c.course).title })}</span>
                 </Link>
               </article>
             </li>
@@ -67,11 +74,11 @@ export default function UpcomingCoursesPage() {
         </ol>
       )}
       <p className="text-sm text-muted-foreground">
-        Looking for something else? Browse the full{' '}
+        {m.info_else_before()}{' '}
         <Link to="/courses" className="text-primary underline">
-          course catalogue
+          {m.info_else_link()}
         </Link>
-        .
+        {m.info_else_after()}
       </p>
     </Page>
   );

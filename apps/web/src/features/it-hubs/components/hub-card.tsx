@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { HUB_IMAGE_SIZE, type Hub } from '@/content/hubs.ts';
 import { telUrl } from '@/lib/places.ts';
+import { districtLabel, placeTypeLabel } from '@/components/place-labels.ts';
+import { placeDescription, placeName } from '@/content/localize.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** One hub: picture, type, description, address, district, phone, and its two actions. */
 export function HubCard({ hub }: { hub: Hub }) {
@@ -24,52 +27,55 @@ export function HubCard({ hub }: { hub: Hub }) {
           className="absolute start-3 top-3 shadow"
           variant={hub.type === 'STP' ? 'default' : 'secondary'}
         >
-          {hub.type}
+          {placeTypeLabel(hub.type)}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold leading-tight">{hub.name}</h3>
-        <p className="text-sm text-muted-foreground">{hub.description}</p>
+        <h3 className="text-lg font-semibold leading-tight">{placeName(hub.name)}</h3>
+        <p className="text-sm text-muted-foreground">{placeDescription(hub.description)}</p>
         <dl className="mt-auto space-y-1.5 text-sm">
           <div className="flex items-start gap-2">
             <dt>
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="sr-only">Address</span>
+              <span className="sr-only">{m.hubs_address()}</span>
             </dt>
-            <dd>{hub.address}</dd>
+            <dd lang="en">{hub.address}</dd>
           </div>
           <div className="flex items-start gap-2">
             <dt>
               <Navigation className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="sr-only">District</span>
+              <span className="sr-only">{m.hubs_filter_district()}</span>
             </dt>
-            <dd>{hub.district}</dd>
+            <dd>{districtLabel(hub.district)}</dd>
           </div>
           <div className="flex items-start gap-2">
             <dt>
               <Phone className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="sr-only">Phone</span>
+              <span className="sr-only">{m.hubs_phone()}</span>
             </dt>
             <dd>
-              {hub.phone}
-              {hub.sample && <span className="ms-1 text-xs text-muted-foreground">(sample)</span>}
+              <span dir="ltr">{hub.phone}</span>
+              {hub.sample && <span className="ms-1 text-xs text-muted-foreground">{m.hubs_sample()}</span>}
             </dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2 pt-1">
           <Button asChild variant="outline" size="sm" className="flex-1">
             <a href={hub.mapUrl} target="_blank" rel="noopener noreferrer">
-              View Location<span className="sr-only"> of {hub.name} (opens in a new tab)</span>
+              {m.hubs_view_location()}
+              <span className="sr-only">{m.hubs_view_location_sr({ name: placeName(hub.name) })}</span>
             </a>
           </Button>
           <Button asChild size="sm" className="flex-1">
             {hub.sample ? (
               <Link to="/contact">
-                Contact<span className="sr-only"> {hub.name}</span>
+                {m.hubs_contact()}
+                <span className="sr-only"> {placeName(hub.name)}</span>
               </Link>
             ) : (
               <a href={telUrl(hub.phone)}>
-                Contact<span className="sr-only"> {hub.name}</span>
+                {m.hubs_contact()}
+                <span className="sr-only"> {placeName(hub.name)}</span>
               </a>
             )}
           </Button>

@@ -3,6 +3,8 @@ import { PlaceFilterBar, PlaceResults } from '@/components/place-filters.tsx';
 import type { Hub } from '@/content/hubs.ts';
 import { usePlaceFilters } from '@/lib/places.ts';
 import { HubCard } from './hub-card.tsx';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** The District filter's value (and label) meaning every district. */
 const ALL_DISTRICTS = 'All';
@@ -15,7 +17,7 @@ export function HubDirectory({ hubs }: { hubs: Hub[] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-5">
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
-        Find an IT Hub
+        {m.hubs_find_heading()}
       </h2>
       <PlaceFilterBar
         idPrefix={id}
@@ -23,12 +25,12 @@ export function HubDirectory({ hubs }: { hubs: Hub[] }) {
         onChange={update}
         districts={districts}
         allDistricts={ALL_DISTRICTS}
+        allDistrictsLabel={m.hubs_filter_all()}
       />
       <PlaceResults
         shown={shown.length}
-        total={hubs.length}
-        noun="IT hubs"
-        emptyText="No IT hubs found matching your criteria."
+        countText={m.hubs_count({ shown: formatNumber(shown.length), total: formatNumber(hubs.length) })}
+        emptyText={m.hubs_empty()}
       >
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((hub) => (

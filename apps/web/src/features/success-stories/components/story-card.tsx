@@ -2,10 +2,18 @@ import { Briefcase, MapPin, Star, Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { STORY_IMAGE_SIZE, type SuccessStory } from '@/content/success-stories.ts';
+import { districtLabel } from '@/components/place-labels.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { localStory, skillLabel } from '@/content/localize.ts';
+import { m } from '@/paraglide/messages.js';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span
+      className="inline-flex items-center gap-0.5"
+      role="img"
+      aria-label={m.stories_rated({ rating: formatNumber(rating) })}
+    >
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
@@ -18,7 +26,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** One graduate's profile: who they are, what they achieved, and their story. */
-export function StoryCard({ story }: { story: SuccessStory }) {
+export function StoryCard({ story: original }: { story: SuccessStory }) {
+  const story = localStory(original);
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
@@ -36,7 +45,7 @@ export function StoryCard({ story }: { story: SuccessStory }) {
           <p className="text-sm font-medium text-primary">{story.title}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-            {story.location}
+            {districtLabel(story.location)}
           </p>
         </div>
       </div>
@@ -44,7 +53,7 @@ export function StoryCard({ story }: { story: SuccessStory }) {
         <Stars rating={story.rating} />
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Briefcase className="h-4 w-4" aria-hidden="true" />
-          {story.projects} Projects
+          {m.stories_projects({ count: story.projects, shown: formatNumber(story.projects) })}
         </span>
       </div>
       <p className="text-sm">{story.description}</p>
@@ -55,10 +64,16 @@ export function StoryCard({ story }: { story: SuccessStory }) {
       <blockquote className="flex-1 border-s-4 border-accent ps-4 text-sm italic text-muted-foreground">
         {story.story}
       </blockquote>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+      <ul className="flex flex-wrap gap-1.5" aria-label={m.stories_skills()}>
         {story.skills.map((skill) => (
           <li key={skill}>
-            <Badge variant="outline">{skill}</Badge>
+            {skillLabel(skill) ? (
+              <Badge variant="outline">{skillLabel(skill)}</Badge>
+            ) : (
+              <Badge variant="outline" lang="en">
+                {skill}
+              </Badge>
+            )}
           </li>
         ))}
       </ul>

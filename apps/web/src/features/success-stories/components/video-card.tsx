@@ -1,9 +1,12 @@
 import { Play } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
 import { STORY_IMAGE_SIZE, type VideoTestimonial } from '@/content/success-stories.ts';
+import { localVideo } from '@/content/localize.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** A video testimonial's card: its still, running time and speaker (no playback). */
-export function VideoCard({ video }: { video: VideoTestimonial }) {
+export function VideoCard({ video: original }: { video: VideoTestimonial }) {
+  const video = localVideo(original);
   return (
     <Card className="h-full overflow-hidden">
       <div className="relative">
@@ -21,8 +24,11 @@ export function VideoCard({ video }: { video: VideoTestimonial }) {
             <Play className="ms-1 h-6 w-6 fill-white" />
           </span>
         </span>
-        <span className="absolute bottom-2 end-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
-          <span className="sr-only">Duration </span>
+        <span
+          dir="ltr"
+          className="absolute bottom-2 end-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white"
+        >
+          <span className="sr-only">{m.stories_duration()}</span>
           {video.duration}
         </span>
       </div>

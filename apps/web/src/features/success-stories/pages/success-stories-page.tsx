@@ -5,11 +5,12 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { SUCCESS_STORIES, VIDEO_TESTIMONIALS } from '@/content/success-stories.ts';
 import { StoryCard } from '../components/story-card.tsx';
 import { VideoCard } from '../components/video-card.tsx';
+import { m } from '@/paraglide/messages.js';
 
-const STATS = [
-  { value: SUCCESS_STATS.projects, label: 'Projects Completed' },
-  { value: SUCCESS_STATS.mentored, label: 'Freelancers Mentored' },
-  { value: SUCCESS_STATS.companies, label: 'Companies Founded' },
+const stats = () => [
+  { value: SUCCESS_STATS.projects, label: m.stories_stat_projects() },
+  { value: SUCCESS_STATS.mentored, label: m.stories_stat_mentored() },
+  { value: SUCCESS_STATS.companies, label: m.stories_stat_companies() },
 ];
 
 /** Graduates of the programme: profiles, video testimonials and the headline numbers. */
@@ -17,13 +18,10 @@ export default function SuccessStoriesPage() {
   return (
     <Page className="space-y-12">
       <header className="rounded-xl bg-gradient-to-br from-primary to-teal-700 px-5 py-8 text-primary-foreground sm:px-8 sm:py-10">
-        <PageTitle>Success Stories</PageTitle>
-        <p className="mt-3 max-w-2xl text-primary-foreground/90">
-          Young people from across Gilgit-Baltistan who learnt a skill at our hubs and now work with clients
-          around the world.
-        </p>
+        <PageTitle>{m.stories_title()}</PageTitle>
+        <p className="mt-3 max-w-2xl text-primary-foreground/90">{m.stories_intro()}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-          {STATS.map((s) => (
+          {stats().map((s) => (
             <li key={s.label} className="rounded-lg bg-white/10 p-4">
               <span className="block text-3xl font-bold">{s.value}</span>{' '}
               <span className="block text-sm text-primary-foreground/90">{s.label}</span>
@@ -34,7 +32,7 @@ export default function SuccessStoriesPage() {
 
       <section aria-labelledby="stories-heading" className="space-y-5">
         <h2 id="stories-heading" className="text-2xl font-bold tracking-tight">
-          Meet Our Freelancers
+          {m.stories_meet_heading()}
         </h2>
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {SUCCESS_STORIES.map((story) => (
@@ -47,7 +45,7 @@ export default function SuccessStoriesPage() {
 
       <section aria-labelledby="videos-heading" className="space-y-5">
         <h2 id="videos-heading" className="text-2xl font-bold tracking-tight">
-          Video Testimonials
+          {m.stories_videos_heading()}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           {VIDEO_TESTIMONIALS.map((video) => (
@@ -63,17 +61,15 @@ export default function SuccessStoriesPage() {
         className="rounded-xl border bg-secondary px-5 py-10 text-center text-secondary-foreground sm:px-8"
       >
         <h2 id="cta-heading" className="text-2xl font-bold tracking-tight">
-          Ready to Write Your Own Success Story?
+          {m.stories_cta_heading()}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl">
-          Join a hub near you, learn an in-demand skill and start working with clients worldwide.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl">{m.stories_cta_text()}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/register-freelancer">Start Your Journey</Link>
+            <Link to="/register-freelancer">{m.stories_start_journey()}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/contact">Share Your Story</Link>
+            <Link to="/contact">{m.stories_share_story()}</Link>
           </Button>
         </div>
       </section>

@@ -1,0 +1,57 @@
+import { getLocale } from '@/paraglide/runtime.js';
+import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from './ur/branches.ts';
+import { URDU_COHORT_TEXT, URDU_COURSES } from './ur/courses.ts';
+import { URDU_GUIDES } from './ur/resources.ts';
+import { URDU_SKILLS, URDU_STORIES, URDU_VIDEOS } from './ur/success-stories.ts';
+
+const ur = () => getLocale() === 'ur';
+
+/** A branch's or hub's name in the reader's language. */
+export const placeName = (name: string): string => (ur() ? urduBranchName(name) : name);
+
+/** A branch's or hub's description in the reader's language. */
+export const placeDescription = (text: string): string =>
+  ur() ? (URDU_BRANCH_DESCRIPTIONS[text] ?? text) : text;
+
+/** A success story in the reader's language (the English one when there is no Urdu text). */
+export function localStory<
+  T extends {
+    id: number;
+    name: string;
+    title: string;
+    description: string;
+    achievement: string;
+    story: string;
+  },
+>(story: T): T {
+  const text = ur() ? URDU_STORIES[story.id] : undefined;
+  return text ? { ...story, ...text } : story;
+}
+
+/** A video testimonial in the reader's language. */
+export function localVideo<T extends { id: number; title: string; name: string; role: string }>(video: T): T {
+  const text = ur() ? URDU_VIDEOS[video.id] : undefined;
+  return text ? { ...video, ...text } : video;
+}
+
+/** A skill's Urdu name, or undefined when it is a tool's name that stays as it is. */
+export const skillLabel = (skill: string): string | undefined => (ur() ? URDU_SKILLS[skill] : skill);
+
+/** A Resources guide in the reader's language. */
+export function localGuide<T extends { id: string; title: string; summary: string; points: string[] }>(
+  guide: T,
+): T {
+  const text = ur() ? URDU_GUIDES[guide.id] : undefined;
+  return text ? { ...guide, ...text } : guide;
+}
+
+/** A course in the reader's language. */
+export function localCourse<T extends { id: string; title: string; summary: string; outcomes: string[] }>(
+  course: T,
+): T {
+  const text = ur() ? URDU_COURSES[course.id] : undefined;
+  return text ? { ...course, ...text } : course;
+}
+
+/** A cohort's venue or schedule in the reader's language. */
+export const cohortText = (text: string): string => (ur() ? (URDU_COHORT_TEXT[text] ?? text) : text);

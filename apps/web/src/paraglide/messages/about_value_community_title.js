@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} About_Value_Community_TitleInputs */
+
+const en_about_value_community_title = /** @type {(inputs: About_Value_Community_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community First`)
+};
+
+const ur_about_value_community_title = /** @type {(inputs: About_Value_Community_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کمیونٹی سب سے پہلے`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Community First" |
+*
+* @param {About_Value_Community_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const about_value_community_title = /** @type {((inputs?: About_Value_Community_TitleInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Value_Community_TitleInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_about_value_community_title(inputs)
+	return en_about_value_community_title(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Growth Focused" |
+*
+* @param {About_Value_Growth_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const about_value_growth_title: ((inputs?: About_Value_Growth_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Value_Growth_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type About_Value_Growth_TitleInputs = {};

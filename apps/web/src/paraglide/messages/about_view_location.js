@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} About_View_LocationInputs */
+
+const en_about_view_location = /** @type {(inputs: About_View_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View Location`)
+};
+
+const ur_about_view_location = /** @type {(inputs: About_View_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مقام دیکھیں`)
+};
+
+/**
+* | output |
+* | --- |
+* | "View Location" |
+*
+* @param {About_View_LocationInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const about_view_location = /** @type {((inputs?: About_View_LocationInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_View_LocationInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_about_view_location(inputs)
+	return en_about_view_location(inputs)
+});

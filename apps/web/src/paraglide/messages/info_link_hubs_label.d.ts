@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "IT Hubs in GB" |
+*
+* @param {Info_Link_Hubs_LabelInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const info_link_hubs_label: ((inputs?: Info_Link_Hubs_LabelInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Info_Link_Hubs_LabelInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Info_Link_Hubs_LabelInputs = {};

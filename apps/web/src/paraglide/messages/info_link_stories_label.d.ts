@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Success Stories" |
+*
+* @param {Info_Link_Stories_LabelInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const info_link_stories_label: ((inputs?: Info_Link_Stories_LabelInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Info_Link_Stories_LabelInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Info_Link_Stories_LabelInputs = {};

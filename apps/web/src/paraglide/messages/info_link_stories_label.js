@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Info_Link_Stories_LabelInputs */
+
+const en_info_link_stories_label = /** @type {(inputs: Info_Link_Stories_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Success Stories`)
+};
+
+const ur_info_link_stories_label = /** @type {(inputs: Info_Link_Stories_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`کامیابی کی کہانیاں`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Success Stories" |
+*
+* @param {Info_Link_Stories_LabelInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const info_link_stories_label = /** @type {((inputs?: Info_Link_Stories_LabelInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Info_Link_Stories_LabelInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_info_link_stories_label(inputs)
+	return en_info_link_stories_label(inputs)
+});
