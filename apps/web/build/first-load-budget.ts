@@ -11,8 +11,8 @@ export const FIRST_LOAD_TARGET_KB = 100;
  * i18n runtime and the service worker's registration; lower them as the first load shrinks.
  */
 export const BUDGETED_PAGES = {
-  '/': { module: 'src/features/home/pages/home-page.tsx', limitKb: 140 },
-  '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 150 },
+  '/': { module: 'src/features/home/pages/home-page.tsx', limitKb: 145 },
+  '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 160 },
 };
 
 type Chunk = {
