@@ -663,6 +663,7 @@ export * from "./nav_post_job.js";
 export * from "./nav_resources.js";
 export * from "./nav_sign_in.js";
 export * from "./nav_sign_up.js";
+export * from "./nav_site_language.js";
 export * from "./nav_skip_to_content.js";
 export * from "./nav_success_stories.js";
 export * from "./nav_tagline.js";
