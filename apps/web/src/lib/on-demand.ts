@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
  */
 export function useOnDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { now = false }: { now?: boolean } = {},
+  { now = false, idle = false }: { now?: boolean; idle?: boolean } = {},
 ) {
   const [Component, setComponent] = useState<ComponentType<P>>();
   const fetchIt = useCallback(() => {
@@ -20,5 +20,22 @@ export function useOnDemand<P extends object>(
   useEffect(() => {
     if (now && !Component) fetchIt();
   }, [now, Component, fetchIt]);
+  // `idle`: fetch the code once the page has loaded and the browser is idle, without showing it, so
+  // that it opens later also when the link has dropped since (the phone menu on a first visit).
+  useEffect(() => {
+    if (!idle) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const warm = () => void load().catch(() => undefined);
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 3000 });
+      else timer = setTimeout(warm, 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (timer) clearTimeout(timer);
+    };
+  }, [idle, load]);
   return { Component, load: fetchIt };
 }

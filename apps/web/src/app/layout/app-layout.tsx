@@ -41,7 +41,7 @@ function MessagesLink() {
 export function AppLayout() {
   const [open, setOpen] = useState(false);
   /** The slide-out's dialog is fetched when the button is first pressed, not with the page. */
-  const { Component: MobileMenu, load: loadMenu } = useOnDemand(loadMobileMenu);
+  const { Component: MobileMenu, load: loadMenu } = useOnDemand(loadMobileMenu, { idle: true });
   const trigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle();
   return (

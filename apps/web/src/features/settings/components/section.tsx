@@ -21,7 +21,7 @@ export function Section({
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
+        {description && <CardDescription className="[overflow-wrap:anywhere]">{description}</CardDescription>}
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
