@@ -13,7 +13,11 @@ const CHOICES: { locale: Locale; name: string }[] = [
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, setLocale } = useLocale();
   return (
-    <div role="group" aria-label={m.nav_site_language()} className={cn('flex items-center gap-2 px-3', className)}>
+    <div
+      role="group"
+      aria-label={m.nav_site_language()}
+      className={cn('flex items-center gap-2 px-3', className)}
+    >
       <Languages className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="flex flex-1 rounded-md border p-0.5">
         {CHOICES.map((choice) => (
