@@ -1,3 +1,4 @@
+import { ltr } from '@/lib/i18n/format.ts';
 import type { ContractStatus, MilestoneStatus } from '@kt/shared';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
@@ -34,7 +35,7 @@ const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
  * A Latin island (an amount, a number) inside a sentence: in Urdu wrapped in Unicode isolates so it
  * reads left to right inside right-to-left text; English text stays exactly as it was.
  */
-export const ltr = (s: string): string => (getLocale() === 'ur' ? `\u2066${s}\u2069` : s);
+export { ltr };
 
 /** "6 Dec" (and the year when it is not this year). */
 export function dayInWords(iso: string): string {

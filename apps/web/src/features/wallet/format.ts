@@ -1,3 +1,4 @@
+import { ltr } from '@/lib/i18n/format.ts';
 import { formatMoney, type Currency, type PayoutRail } from '@kt/shared';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
@@ -8,7 +9,7 @@ export const money = (amount: number, currency: Currency) => formatMoney(amount,
 const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
 
 /** An amount or account number inside a sentence: isolated left to right in Urdu, unchanged in English. */
-export const ltr = (s: string): string => (getLocale() === 'ur' ? `\u2066${s}\u2069` : s);
+export { ltr };
 
 /** "Tue, 1 Dec 2026": the exact day, in the reader's time zone. */
 export const day = (iso: string) =>

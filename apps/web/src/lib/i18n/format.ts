@@ -30,3 +30,9 @@ export function formatDate(
   if (Number.isNaN(d.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocale(), options).format(d);
 }
+
+/**
+ * A Latin island inside an Urdu sentence (an amount, an account number, an e-mail address): wrapped
+ * in Unicode left-to-right isolates in Urdu, unchanged in English so the spec's texts stay exact.
+ */
+export const ltr = (s: string): string => (getLocale() === 'ur' && s ? `\u2066${s}\u2069` : s);

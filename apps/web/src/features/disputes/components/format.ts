@@ -1,3 +1,4 @@
+import { ltr } from '@/lib/i18n/format.ts';
 import {
   formatMoney,
   type DisputeSettledBy,
@@ -22,7 +23,7 @@ export const settledByLabel = (s: DisputeSettledBy): string =>
 const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
 
 /** An amount inside a sentence: isolated left to right in Urdu, unchanged in English. */
-export const ltr = (s: string): string => (getLocale() === 'ur' ? `\u2066${s}\u2069` : s);
+export { ltr };
 
 /** "6 Dec 2026": deadlines are shown as dates. */
 export const dateOf = (iso: string) =>

@@ -1,12 +1,11 @@
 import { LIMITS } from '@kt/shared/constants';
 import { useSession } from '@/lib/session.tsx';
-import { getLocale } from '@/paraglide/runtime.js';
+import { ltr } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { changeEmail, changeName, changePassword } from '../api/settings.ts';
 import { Field, Section, SubmitButton, field, useSubmit } from './section.tsx';
 
 /** An e-mail address inside right-to-left text, kept left-to-right (Unicode's isolate marks, as <bdi>). */
-const latinIsland = (text: string) => (getLocale() === 'ur' && text ? `\u2068${text}\u2069` : text);
 
 export function NameForm() {
   const { user, refresh } = useSession();
@@ -87,7 +86,7 @@ export function EmailForm() {
     <Section
       title={m.settings_email()}
       description={(user?.emailVerified ? m.settings_email_now_verified : m.settings_email_now_unverified)({
-        email: latinIsland(user?.email ?? ''),
+        email: ltr(user?.email ?? ''),
       })}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.settings_change_email()}>
