@@ -1,15 +1,16 @@
 /**
- * Pages of the job board and the talent directory, cached in memory per database under the listed
- * table's version (issue 20). `listing_versions` is bumped in the same transaction as every write to
- * `jobs` or `profiles` (a statement trigger), so a page computed at version v is served only while
- * the version is still v: never older than the last committed write, on whichever node reads it.
- * A hit costs one read of a one-row table instead of ranking or counting matches. Entries also
- * expire after MAX_AGE_MS (a 'posted within' window moves with the clock, not with writes).
- * Only the chosen ids and the total are cached; the rows themselves are always read fresh.
+ * Pages of the job board and the talent directory, cached in memory per database under the listing's
+ * version (issue 20). `listing_versions` is bumped in the same transaction as every write to a table
+ * a page's rows are read from (statement triggers, migrations 0019 and 0020): `jobs`, their files and
+ * proposals bump 'jobs', `profiles` 'profiles', a person's public fields 'users'. A listing's version
+ * is the sum of its row and 'users' (counters only grow, so any bump grows the sum), and a page
+ * computed at version v is served only while it is still v: never older than the last committed write,
+ * on whichever node reads it. A hit costs one read of a two-row table instead of ranking, counting and
+ * loading rows. Entries also expire after MAX_AGE_MS (a 'posted within' window moves with the clock).
+ * What is cached is the same for every viewer; what depends on the viewer is applied after.
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isTransaction, type Executor } from '../db/executor.ts';
-import { listingVersions } from '../db/schema.ts';
 
 const MAX_ENTRIES = 1000;
 const MAX_AGE_MS = 30_000;
@@ -17,12 +18,15 @@ const MAX_AGE_MS = 30_000;
 type Entry = { version: number; at: number; value: unknown };
 const caches = new WeakMap<object, Map<string, Entry>>();
 
+const VERSION_SQL = {
+  jobs: sql`select sum(version)::text as v, count(*)::int as n from listing_versions where name in ('jobs', 'users')`,
+  profiles: sql`select sum(version)::text as v, count(*)::int as n from listing_versions where name in ('profiles', 'users')`,
+};
+
 async function versionOf(db: Executor, listing: 'jobs' | 'profiles') {
-  const [row] = await db
-    .select({ v: listingVersions.version })
-    .from(listingVersions)
-    .where(eq(listingVersions.name, listing));
-  return row ? Number(row.v) : undefined;
+  const { rows } = await db.execute<{ v: string | null; n: number }>(VERSION_SQL[listing]);
+  const row = rows[0];
+  return row && Number(row.n) === 2 ? Number(row.v) : undefined;
 }
 
 /**

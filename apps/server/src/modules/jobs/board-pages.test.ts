@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, listingVersions } from '../../db/schema.ts';
+import { applications, jobAttachments, jobs, listingVersions, users } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import { DEEP_OFFSET } from './board.ts';
 
@@ -144,5 +144,42 @@ describe('board pages: deep page numbers and cached pages', () => {
     expect((await list('?search=apricot%20prune')).jobs.map((j) => j.title)).toEqual([
       'Prune apricot trees, Plant walnut saplings, plot 8',
     ]);
+  });
+
+  it('never serves a remembered page older than the last write to its proposals, files or client', async () => {
+    type Full = {
+      jobs: { _id: string; applications: string[]; attachments: unknown[]; userId: { firstName: string } }[];
+    };
+    const page = async () => (await list('?category=Forestry&limit=3')) as Reply & Full;
+    const first = await page();
+    const job = first.jobs[0]!;
+    expect(job.applications).toEqual([]);
+    expect(await page()).toEqual(first);
+    // A proposal (the list carries each job's proposal ids).
+    const freelancer = await createUser(t.app, { role: 'freelancer' });
+    const [proposal] = await t.app.db
+      .insert(applications)
+      .values({
+        jobId: job._id,
+        freelancerId: freelancer.id,
+        coverLetter: 'I plant walnuts.',
+        deliveryTime: '1 week',
+      })
+      .returning({ id: applications.id });
+    expect((await page()).jobs[0]!.applications).toEqual([proposal!.id]);
+    await t.app.db.delete(applications).where(eq(applications.id, proposal!.id));
+    expect((await page()).jobs[0]!.applications).toEqual([]);
+    // A file.
+    await t.app.db.insert(jobAttachments).values({
+      jobId: job._id,
+      path: '/uploads/plot.pdf',
+      originalName: 'plot.pdf',
+      mimeType: 'application/pdf',
+      size: 10,
+    });
+    expect((await page()).jobs[0]!.attachments).toHaveLength(1);
+    // The client's name.
+    await t.app.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, client.id));
+    expect((await page()).jobs.map((j) => j.userId.firstName)).toEqual(['Renamed', 'Renamed', 'Renamed']);
   });
 });

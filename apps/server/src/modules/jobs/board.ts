@@ -13,7 +13,6 @@ import type { Executor } from '../../db/executor.ts';
 import { jobCategoryCounts, jobs } from '../../db/schema.ts';
 import { prefixTsQuery } from './search.ts';
 import { walkBroadSearch } from './broad-search.ts';
-import { cachedPage } from '../../lib/page-cache.ts';
 
 export const COUNT_CAP = 1000;
 export const RANK_WINDOW = 500;
@@ -108,14 +107,11 @@ function sortOf(q: JobListQuery): JobSort {
 export const DEEP_OFFSET = 200;
 
 /**
- * One page of open job ids in the asked order, with the (capped) total and the next keyset cursor;
- * cached under the jobs' listing version, so a repeated search costs no ranking and no count.
+ * One page of open job ids in the asked order, with the (capped) total and the next keyset cursor.
+ * The board caches the whole page it builds from this (`listOpenJobs`), so a repeated search costs
+ * no ranking and no count.
  */
-export function boardPage(db: Executor, q: JobListQuery): Promise<BoardPage> {
-  return cachedPage(db, 'jobs', JSON.stringify(q), () => computeBoardPage(db, q));
-}
-
-async function computeBoardPage(db: Executor, q: JobListQuery): Promise<BoardPage> {
+export async function boardPage(db: Executor, q: JobListQuery): Promise<BoardPage> {
   const f = filtersOf(q);
   if (!f) return { ids: [], total: 0, totalExact: true, nextCursor: null };
   const sort = sortOf(q);

@@ -7,6 +7,7 @@ import { toPublicUser } from '../../lib/user-dto.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
 import { toJobDto } from './dto.ts';
 import { boardPage } from './board.ts';
+import { cachedPage } from '../../lib/page-cache.ts';
 import { redactEmails } from '../users/email-visibility.ts';
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -81,18 +82,19 @@ const forViewer = (db: Executor, viewerId: string | null, list: JobDto[]) =>
  * `viewerId` (null for a guest) may see them.
  */
 export async function listOpenJobs(db: Executor, q: JobListQuery, viewerId: string | null = null) {
-  const page = await boardPage(db, q);
-  const found = await loadJobs(db, {
-    where: inArray(jobs.id, page.ids.length ? page.ids : [NO_ID]),
-    orderBy: [],
+  // The page as every viewer gets it, cached under the listing's version (lib/page-cache.ts); the
+  // e-mails are then kept or removed for this viewer.
+  const page = await cachedPage(db, 'jobs', JSON.stringify(q), async () => {
+    const chosen = await boardPage(db, q);
+    const found = await loadJobs(db, {
+      where: inArray(jobs.id, chosen.ids.length ? chosen.ids : [NO_ID]),
+      orderBy: [],
+    });
+    const byId = new Map(found.map((j) => [j._id, j]));
+    return { ...chosen, jobs: chosen.ids.map((id) => byId.get(id)).filter((j): j is JobDto => !!j) };
   });
-  const byId = new Map(found.map((j) => [j._id, j]));
   return {
-    jobs: await forViewer(
-      db,
-      viewerId,
-      page.ids.map((id) => byId.get(id)).filter((j): j is JobDto => !!j),
-    ),
+    jobs: await forViewer(db, viewerId, page.jobs),
     total: page.total,
     totalExact: page.totalExact,
     nextCursor: page.nextCursor,

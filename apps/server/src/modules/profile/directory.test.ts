@@ -78,4 +78,18 @@ describe('the talent directory at scale', () => {
     expect(seen).toHaveLength(MANY);
     expect(new Set(seen).size).toBe(MANY);
   });
+
+  it('never serves a remembered page older than the last change to its owners or profiles', async () => {
+    type Named = {
+      profiles: { _id: string; headline: string; userId: { _id: string; firstName: string } }[];
+    };
+    const page = async () => (await search('?limit=2')) as Reply & Named;
+    const first = await page();
+    expect(await page()).toEqual(first);
+    const top = first.profiles[0]!;
+    await t.app.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, top.userId._id));
+    expect((await page()).profiles[0]!.userId.firstName).toBe('Renamed');
+    await t.app.db.update(profiles).set({ headline: 'Walnut grafting' }).where(eq(profiles.id, top._id));
+    expect((await page()).profiles[0]!.headline).toBe('Walnut grafting');
+  });
 });

@@ -7,7 +7,6 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { profileTitleCounts, profiles } from '../../db/schema.ts';
 import { COUNT_CAP, RANK_WINDOW } from '../jobs/board.ts';
-import { cachedPage } from '../../lib/page-cache.ts';
 
 /** The text the substring match reads; the same expression as `profiles_haystack_trgm_idx`. */
 export const HAYSTACK = sql`(${profiles.headline} || ' ' || ${profiles.jobTitle} || ' ' || ${profiles.bio} || ' ' || kt_array_text(${profiles.services}))`;
@@ -23,13 +22,8 @@ export type DirectoryArgs = {
 };
 export type DirectoryPage = { ids: string[]; total: number; totalExact: boolean };
 
-/** One page of profile ids, best first, with the (capped) total; cached under the profiles' version. */
-export function directoryPage(db: Executor, args: DirectoryArgs): Promise<DirectoryPage> {
-  const key = JSON.stringify([args.q, args.jobTitle, args.sort, args.page, args.limit]);
-  return cachedPage(db, 'profiles', key, () => computeDirectoryPage(db, args));
-}
-
-async function computeDirectoryPage(db: Executor, args: DirectoryArgs): Promise<DirectoryPage> {
+/** One page of profile ids, best first, with the (capped) total (the directory caches the page it builds from it). */
+export async function directoryPage(db: Executor, args: DirectoryArgs): Promise<DirectoryPage> {
   // Hidden by an admin (issue 18): out of the directory.
   const conditions: SQL[] = [isNull(profiles.hiddenAt)];
   const jobTitle = args.jobTitle && args.jobTitle !== 'All' ? args.jobTitle : undefined;

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { toProfileDto, toProfileSummary, type ProfileLists } from './dto.ts';
 import { directoryPage, type DirectoryArgs } from './directory.ts';
+import { cachedPage } from '../../lib/page-cache.ts';
 
 // The generated search vector stays in the database.
 const { search: _search, ...profileColumns } = getTableColumns(profiles);
@@ -69,19 +70,23 @@ export async function search(
   db: Executor,
   args: DirectoryArgs,
 ): Promise<{ profiles: ProfileSummaryDto[]; total: number; totalExact: boolean }> {
-  const page = await directoryPage(db, args);
-  if (page.ids.length === 0) return { profiles: [], total: page.total, totalExact: page.totalExact };
-  const rows = await db
-    .select({ profile: profileColumns, owner: ownerColumns })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(inArray(profiles.id, page.ids));
-  const byId = new Map(rows.map((r) => [r.profile.id, r]));
-  const list = page.ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toProfileSummary(r.profile, r.owner)] : [];
+  // The whole page, cached under the directory's version (lib/page-cache.ts).
+  const key = JSON.stringify([args.q, args.jobTitle, args.sort, args.page, args.limit]);
+  return cachedPage(db, 'profiles', key, async () => {
+    const page = await directoryPage(db, args);
+    if (page.ids.length === 0) return { profiles: [], total: page.total, totalExact: page.totalExact };
+    const rows = await db
+      .select({ profile: profileColumns, owner: ownerColumns })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(inArray(profiles.id, page.ids));
+    const byId = new Map(rows.map((r) => [r.profile.id, r]));
+    const list = page.ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [toProfileSummary(r.profile, r.owner)] : [];
+    });
+    return { profiles: list, total: page.total, totalExact: page.totalExact };
   });
-  return { profiles: list, total: page.total, totalExact: page.totalExact };
 }
 
 /** The platform's numbers, counted live. */
