@@ -34,7 +34,13 @@ export default defineConfig({
   reporter: 'list',
   // The offline service worker precaches the whole app (~150 files) in every new context: specs that
   // do not test it block it (cost and determinism); tests/offline.spec.ts allows it (issue 19).
-  use: { baseURL, trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
+  // Traces keep DOM snapshots of a failure but not its screencast (frames cost CPU in every test).
+  use: {
+    baseURL,
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    launchOptions,
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'desktop',
