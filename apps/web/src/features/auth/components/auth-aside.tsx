@@ -34,7 +34,9 @@ export function AuthAside() {
         </div>
         <div>
           <dt className="text-xs text-primary-foreground/70">{m.auth_aside_members()}</dt>
-          <dd className="text-2xl font-bold">{HUB_STATS.members}</dd>
+          <dd className="text-2xl font-bold">
+            <span dir="ltr">{HUB_STATS.members}</span>
+          </dd>
         </div>
       </dl>
       <svg

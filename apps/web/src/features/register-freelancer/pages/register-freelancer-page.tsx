@@ -91,7 +91,10 @@ export default function RegisterFreelancerPage() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={m.register_stats_label()}>
           {stats().map((s) => (
             <li key={s.label} className="rounded-lg border bg-background p-5 text-center shadow-sm">
-              <p className="text-3xl font-extrabold text-primary">{s.value}</p>
+              <p className="text-3xl font-extrabold text-primary">
+                {/* "1000+" keeps its plus after the number in Urdu too. */}
+                <span dir="ltr">{s.value}</span>
+              </p>
               <p className="mt-1 text-sm text-muted-foreground">{s.label}</p>
             </li>
           ))}
