@@ -1,12 +1,15 @@
 import { CheckCircle2 } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { HUB_STATS, PROGRAMME } from '@kt/shared/constants';
+import { m } from '@/paraglide/messages.js';
+import { formatNumber } from '@/lib/i18n/format.ts';
 
-const POINTS = [
-  'Escrow-protected milestone payments',
-  'Real-time chat with clients and freelancers',
-  'Fair pricing and fast hiring',
-  'Top IT talent from across Gilgit-Baltistan',
+/** Called at render: the points follow the language. */
+const points = () => [
+  m.auth_aside_point_escrow(),
+  m.auth_aside_point_chat(),
+  m.auth_aside_point_fair(),
+  m.auth_aside_point_talent(),
 ];
 
 /** The brand panel beside the form on wide screens. */
@@ -14,10 +17,10 @@ export function AuthAside() {
   return (
     <div className="relative hidden overflow-hidden bg-gradient-to-br from-primary via-[#0c4a3e] to-[#082f28] p-10 text-primary-foreground lg:flex lg:flex-col">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">{PRODUCT_NAME}</p>
-      <h2 className="mt-4 text-3xl font-bold leading-tight">Pakistan&apos;s Premier Freelance Platform</h2>
-      <p className="mt-3 text-primary-foreground/80">Connecting Businesses with Top IT Talent</p>
+      <h2 className="mt-4 text-3xl font-bold leading-tight">{m.auth_aside_title()}</h2>
+      <p className="mt-3 text-primary-foreground/80">{m.auth_aside_subtitle()}</p>
       <ul className="mt-8 flex flex-col gap-3">
-        {POINTS.map((point) => (
+        {points().map((point) => (
           <li key={point} className="flex items-start gap-3 text-sm">
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
             {point}
@@ -26,12 +29,14 @@ export function AuthAside() {
       </ul>
       <dl className="relative z-10 mt-auto grid grid-cols-2 gap-4 pt-10">
         <div>
-          <dt className="text-xs text-primary-foreground/70">IT setups established</dt>
-          <dd className="text-2xl font-bold">{PROGRAMME.established}</dd>
+          <dt className="text-xs text-primary-foreground/70">{m.auth_aside_setups()}</dt>
+          <dd className="text-2xl font-bold">{formatNumber(PROGRAMME.established)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-primary-foreground/70">Community members</dt>
-          <dd className="text-2xl font-bold">{HUB_STATS.members}</dd>
+          <dt className="text-xs text-primary-foreground/70">{m.auth_aside_members()}</dt>
+          <dd className="text-2xl font-bold">
+            <span dir="ltr">{HUB_STATS.members}</span>
+          </dd>
         </div>
       </dl>
       <svg

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { m } from '@/paraglide/messages.js';
 
 /** The narrow card of the account pages (forgot, reset, verify): a title, a line, the content. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
           className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-          Back to sign in
+          {m.auth_back_to_sign_in()}
         </Link>
         <div className="rounded-2xl border bg-background p-5 shadow-xl sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

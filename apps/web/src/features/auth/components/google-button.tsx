@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button.tsx';
 import { API_BASE } from '@/lib/api.ts';
 import { useGoogleEnabled } from '../api/get-providers.ts';
+import { m } from '@/paraglide/messages.js';
 
 function GoogleMark() {
   return (
@@ -36,7 +37,7 @@ export function GoogleButton() {
     <>
       <div className="relative my-5 flex items-center" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        <span className="px-3 text-xs uppercase tracking-wide text-muted-foreground">or</span>
+        <span className="px-3 text-xs uppercase tracking-wide text-muted-foreground">{m.auth_or()}</span>
         <span className="h-px flex-1 bg-border" />
       </div>
       <Button
@@ -45,7 +46,7 @@ export function GoogleButton() {
         onClick={() => window.location.assign(`${API_BASE}/api/auth/google`)}
       >
         <GoogleMark />
-        Continue with Google
+        {m.auth_continue_google()}
       </Button>
     </>
   );

@@ -1,19 +1,26 @@
 import { Briefcase, Users } from 'lucide-react';
 import type { UserRole } from '@kt/shared/constants';
 import { cn } from '@/lib/cn.ts';
+import { m } from '@/paraglide/messages.js';
 
-const OPTIONS: { value: UserRole; label: string; hint: string; icon: typeof Briefcase }[] = [
-  { value: 'freelancer', label: 'Find Work', hint: 'I’m a freelancer', icon: Briefcase },
-  { value: 'client', label: 'Hire Talent', hint: 'I’m hiring', icon: Users },
+/** Called at render: the labels follow the language. */
+const options = (): { value: UserRole; label: string; hint: string; icon: typeof Briefcase }[] => [
+  {
+    value: 'freelancer',
+    label: m.auth_role_find_work(),
+    hint: m.auth_role_freelancer_hint(),
+    icon: Briefcase,
+  },
+  { value: 'client', label: m.auth_role_hire_talent(), hint: m.auth_role_client_hint(), icon: Users },
 ];
 
 /** 'I want to:' Find Work (freelancer) or Hire Talent (client), as two radio cards. */
 export function RoleChoice({ value, onChange }: { value: UserRole; onChange: (role: UserRole) => void }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">I want to:</legend>
+      <legend className="mb-2 text-sm font-medium">{m.auth_i_want_to()}</legend>
       <div className="grid grid-cols-2 gap-3">
-        {OPTIONS.map(({ value: option, label, hint, icon: Icon }) => {
+        {options().map(({ value: option, label, hint, icon: Icon }) => {
           const checked = value === option;
           return (
             <label

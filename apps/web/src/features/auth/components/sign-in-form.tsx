@@ -4,6 +4,7 @@ import { useSession } from '@/lib/session.tsx';
 import { AuthField, AuthSubmit, text, useAuthSubmit } from './auth-form.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** Sign In: e-mail and password (browser-checked), Remember me, and the Forgot password link. */
 export function SignInForm({
@@ -28,36 +29,41 @@ export function SignInForm({
   if (needsCode) return <TwoFactorForm onSuccess={onSuccess} onCancel={() => setNeedsCode(false)} />;
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.auth_sign_in_form()}>
       <AuthField
         id="signin-email"
-        label="Email"
+        label={m.auth_email()}
         name="email"
         type="email"
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={m.auth_email_placeholder()}
       />
       <AuthField
         id="signin-password"
-        label="Password"
+        label={m.auth_password()}
         name="password"
         type="password"
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={m.auth_password_placeholder()}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <label className="flex cursor-pointer items-center gap-2 text-muted-foreground">
           <input type="checkbox" name="remember" className="h-4 w-4 accent-primary" />
-          Remember me
+          {m.auth_remember_me()}
         </label>
         <Link
           to="/auth/forgot-password"
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {m.auth_forgot_password_link()}
         </Link>
       </div>
-      <AuthSubmit busy={busy} label="Sign In" busyLabel="Signing In..." className="mt-1" />
+      <AuthSubmit
+        busy={busy}
+        label={m.auth_sign_in_submit()}
+        busyLabel={m.auth_signing_in()}
+        className="mt-1"
+      />
       <GoogleButton />
     </form>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { UserRole } from '@kt/shared/constants';
+import { LIMITS, type UserRole } from '@kt/shared/constants';
 import { useSession } from '@/lib/session.tsx';
 import { AuthField, AuthSubmit, text, useAuthSubmit } from './auth-form.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { RoleChoice } from './role-choice.tsx';
+import { m } from '@/paraglide/messages.js';
+import { formatNumber } from '@/lib/i18n/format.ts';
 
 /** Sign Up: role, names, e-mail, password; every field required, rules beyond that are the server's. */
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
@@ -23,59 +25,59 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.auth_sign_up_form()}>
       <RoleChoice value={role} onChange={setRole} />
       <div className="grid grid-cols-2 gap-3">
         <AuthField
           id="signup-first-name"
-          label="First Name"
+          label={m.auth_first_name()}
           fieldClassName="min-w-0"
           name="firstName"
           autoComplete="given-name"
-          placeholder="First name"
+          placeholder={m.auth_first_name_placeholder()}
         />
         <AuthField
           id="signup-last-name"
-          label="Last Name"
+          label={m.auth_last_name()}
           fieldClassName="min-w-0"
           name="lastName"
           autoComplete="family-name"
-          placeholder="Last name"
+          placeholder={m.auth_last_name_placeholder()}
         />
       </div>
       <AuthField
         id="signup-email"
-        label="Email"
+        label={m.auth_email()}
         name="email"
         type="email"
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={m.auth_email_placeholder()}
       />
       <AuthField
         id="signup-password"
-        label="Password"
+        label={m.auth_password()}
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder="Create a password"
+        placeholder={m.auth_create_password_placeholder()}
         aria-describedby="signup-password-hint"
       >
         <p id="signup-password-hint" className="text-xs text-muted-foreground">
-          Use 8 or more characters.
+          {m.auth_password_hint({ min: formatNumber(LIMITS.passwordMin) })}
         </p>
       </AuthField>
       <p className="text-xs leading-relaxed text-muted-foreground">
-        By creating an account, you agree to our{' '}
+        {m.auth_terms_before()}{' '}
         <Link to="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
-          Terms of Service
+          {m.auth_terms_of_service()}
         </Link>{' '}
-        and{' '}
+        {m.auth_terms_and()}{' '}
         <Link to="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
-          Privacy Policy
+          {m.auth_privacy_policy()}
         </Link>
-        .
+        {m.auth_terms_after()}
       </p>
-      <AuthSubmit busy={busy} label="Create Account" busyLabel="Creating Account..." />
+      <AuthSubmit busy={busy} label={m.auth_create_account()} busyLabel={m.auth_creating_account()} />
       <GoogleButton />
     </form>
   );

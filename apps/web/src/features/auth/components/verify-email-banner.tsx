@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { resendVerification } from '../api/account.ts';
+import { m } from '@/paraglide/messages.js';
 
 /** Shown across the app until the signed-in user's address is verified, with 'Resend link'. */
 export function VerifyEmailBanner() {
@@ -16,7 +17,7 @@ export function VerifyEmailBanner() {
     try {
       notifySuccess((await resendVerification()).message);
     } catch (err) {
-      notifyError(errorMessage(err, 'Could not send the link. Please try again.'));
+      notifyError(errorMessage(err, m.auth_resend_failed()));
     } finally {
       setBusy(false);
     }
@@ -24,13 +25,16 @@ export function VerifyEmailBanner() {
   return (
     <div
       role="region"
-      aria-label="Email not verified"
+      aria-label={m.auth_banner_label()}
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 print:hidden"
     >
       <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span className="min-w-0 flex-1">
-        Please confirm your email: open the link we sent to{' '}
-        <strong className="break-all">{user.email}</strong>.
+        {m.auth_banner_before()}{' '}
+        <strong className="break-all" dir="ltr" data-user-content>
+          {user.email}
+        </strong>
+        {m.auth_banner_after()}
       </span>
       <Button
         variant="link"
@@ -39,7 +43,7 @@ export function VerifyEmailBanner() {
         disabled={busy}
         onClick={resend}
       >
-        {busy ? 'Sending...' : 'Resend link'}
+        {busy ? m.auth_sending() : m.auth_resend_link()}
       </Button>
     </div>
   );

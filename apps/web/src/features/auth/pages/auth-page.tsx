@@ -8,6 +8,8 @@ import { useSession } from '@/lib/session.tsx';
 import { AuthAside } from '../components/auth-aside.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
+import { m } from '@/paraglide/messages.js';
+import { ltr } from '@/lib/i18n/format.ts';
 
 type Tab = 'signin' | 'signup';
 
@@ -44,26 +46,24 @@ export default function AuthPage() {
           className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-          Back to home
+          {m.auth_back_home()}
         </Link>
         <div className="overflow-hidden rounded-2xl border bg-background shadow-xl lg:grid lg:grid-cols-[5fr_6fr]">
           <AuthAside />
           <div className="p-5 sm:p-8 lg:p-10">
             <h1 className="text-2xl font-bold tracking-tight">
-              {tab === 'signin' ? 'Welcome back' : `Join ${PRODUCT_NAME}`}
+              {tab === 'signin' ? m.auth_welcome_back() : m.auth_join({ product: ltr(PRODUCT_NAME) })}
             </h1>
             <p className="mt-1 text-sm text-muted-foreground">
-              {tab === 'signin'
-                ? 'Sign in to find work, hire talent and message.'
-                : 'Create your free account in under a minute.'}
+              {tab === 'signin' ? m.auth_signin_intro() : m.auth_signup_intro()}
             </p>
             <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-6">
               <TabsList className="h-11 w-full">
                 <TabsTrigger value="signin" className="h-9 flex-1">
-                  Sign In
+                  {m.auth_tab_sign_in()}
                 </TabsTrigger>
                 <TabsTrigger value="signup" className="h-9 flex-1">
-                  Sign Up
+                  {m.auth_tab_sign_up()}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="signin" className="mt-6">

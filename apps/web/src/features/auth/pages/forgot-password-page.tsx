@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/api.ts';
 import { requestPasswordReset } from '../api/account.ts';
 import { AuthCard, AuthNotice } from '../components/auth-card.tsx';
 import { AuthField, AuthSubmit, text } from '../components/auth-form.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** /auth/forgot-password: asks for a reset link; the answer is the same whether or not the address is known. */
 export default function ForgotPasswordPage() {
@@ -19,31 +20,34 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await requestPasswordReset(email)).message);
     } catch (err) {
-      setError(errorMessage(err, 'Something went wrong. Please try again.'));
+      setError(errorMessage(err, m.auth_something_wrong()));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard
-      title="Forgot password"
-      intro="Enter your email and we will send you a link to choose a new password."
-    >
+    <AuthCard title={m.auth_forgot_title()} intro={m.auth_forgot_intro()}>
       {sent ? (
-        <AuthNotice tone="ok">{sent}</AuthNotice>
+        <AuthNotice tone="ok">
+          <span data-user-content>{sent}</span>
+        </AuthNotice>
       ) : (
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Forgot password">
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.auth_forgot_title()}>
           <AuthField
             id="forgot-email"
-            label="Email"
+            label={m.auth_email()}
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="Enter your email"
+            placeholder={m.auth_email_placeholder()}
           />
-          {error && <AuthNotice tone="error">{error}</AuthNotice>}
-          <AuthSubmit busy={busy} label="Send reset link" busyLabel="Sending..." />
+          {error && (
+            <AuthNotice tone="error">
+              <span data-user-content>{error}</span>
+            </AuthNotice>
+          )}
+          <AuthSubmit busy={busy} label={m.auth_send_reset_link()} busyLabel={m.auth_sending()} />
         </form>
       )}
     </AuthCard>

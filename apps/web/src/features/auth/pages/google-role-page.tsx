@@ -8,6 +8,7 @@ import { completeGoogleSignUp } from '../api/account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthSubmit } from '../components/auth-form.tsx';
 import { RoleChoice } from '../components/role-choice.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** /auth/google: a first-time Google user chooses Find Work or Hire Talent. */
 export default function GoogleRolePage() {
@@ -25,19 +26,20 @@ export default function GoogleRolePage() {
       await refresh();
       navigate('/', { replace: true });
     } catch (err) {
-      notifyError(errorMessage(err, 'Something went wrong. Please try again.'));
+      notifyError(errorMessage(err, m.auth_something_wrong()));
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard
-      title="One more step"
-      intro="Tell us what you want to do here. You can change your profile later."
-    >
-      <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Choose your role">
+    <AuthCard title={m.auth_google_role_title()} intro={m.auth_google_role_intro()}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-label={m.auth_google_role_form()}>
         <RoleChoice value={role} onChange={setRole} />
-        <AuthSubmit busy={busy} label="Create account" busyLabel="Creating Account..." />
+        <AuthSubmit
+          busy={busy}
+          label={m.auth_google_create_account()}
+          busyLabel={m.auth_creating_account()}
+        />
       </form>
     </AuthCard>
   );

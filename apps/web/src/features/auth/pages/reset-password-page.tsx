@@ -6,6 +6,8 @@ import { notifySuccess } from '@/lib/notify.ts';
 import { resetPassword } from '../api/account.ts';
 import { AuthCard, AuthNotice } from '../components/auth-card.tsx';
 import { AuthField, AuthSubmit, text } from '../components/auth-form.tsx';
+import { m } from '@/paraglide/messages.js';
+import { formatNumber } from '@/lib/i18n/format.ts';
 
 /** /auth/reset-password?token=…: a new password (twice); then to sign in. */
 export default function ResetPasswordPage() {
@@ -21,7 +23,7 @@ export default function ResetPasswordPage() {
     const data = new FormData(event.currentTarget);
     const password = text(data, 'password');
     if (password !== text(data, 'confirm')) {
-      setError('The two passwords do not match');
+      setError(m.auth_passwords_mismatch());
       return;
     }
     setBusy(true);
@@ -31,40 +33,42 @@ export default function ResetPasswordPage() {
       notifySuccess(res.message);
       navigate('/auth', { replace: true });
     } catch (err) {
-      setError(errorMessage(err, 'Something went wrong. Please try again.'));
+      setError(errorMessage(err, m.auth_something_wrong()));
       setBusy(false);
     }
   };
 
   if (!token) {
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={m.auth_reset_title()}>
         <AuthNotice tone="error">
-          This link is incomplete.{' '}
+          {m.auth_link_incomplete()}{' '}
           <Link to="/auth/forgot-password" className="underline">
-            Ask for a new one
+            {m.auth_ask_new_one()}
           </Link>
-          .
+          {m.auth_full_stop()}
         </AuthNotice>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Reset password" intro="Choose a new password. You will be signed out everywhere.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
+    <AuthCard title={m.auth_reset_title()} intro={m.auth_reset_intro()}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={m.auth_reset_title()}>
         <AuthField
           id="reset-password"
-          label="New password"
+          label={m.auth_new_password()}
           name="password"
           type="password"
           autoComplete="new-password"
           minLength={LIMITS.passwordMin}
         >
-          <p className="text-xs text-muted-foreground">At least {LIMITS.passwordMin} characters.</p>
+          <p className="text-xs text-muted-foreground">
+            {m.auth_at_least_chars({ min: formatNumber(LIMITS.passwordMin) })}
+          </p>
         </AuthField>
         <AuthField
           id="reset-confirm"
-          label="Confirm new password"
+          label={m.auth_confirm_new_password()}
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -72,13 +76,13 @@ export default function ResetPasswordPage() {
         />
         {error && (
           <AuthNotice tone="error">
-            {error}{' '}
+            <span data-user-content>{error}</span>{' '}
             <Link to="/auth/forgot-password" className="underline">
-              Ask for a new link
+              {m.auth_ask_new_link()}
             </Link>
           </AuthNotice>
         )}
-        <AuthSubmit busy={busy} label="Set new password" busyLabel="Saving..." />
+        <AuthSubmit busy={busy} label={m.auth_set_new_password()} busyLabel={m.auth_saving()} />
       </form>
     </AuthCard>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
 import { verifyEmail } from '../api/account.ts';
 import { AuthCard, AuthNotice } from '../components/auth-card.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** /auth/verify-email?token=…: confirms the address (sign-up or an e-mail change) once, on arrival. */
 export default function VerifyEmailPage() {
@@ -26,21 +27,23 @@ export default function VerifyEmailPage() {
   });
 
   return (
-    <AuthCard title="Confirm your email">
+    <AuthCard title={m.auth_verify_title()}>
       {!token ? (
-        <AuthNotice tone="error">This link is incomplete.</AuthNotice>
+        <AuthNotice tone="error">{m.auth_link_incomplete()}</AuthNotice>
       ) : result.isPending ? (
-        <Spinner label="Confirming..." />
+        <Spinner label={m.auth_confirming()} />
       ) : result.isError ? (
         <AuthNotice tone="error">
-          {errorMessage(result.error, 'Something went wrong. Please try again.')}
-          {user && ' You can ask for a new link from the banner at the top of the page or in Settings.'}
+          <span data-user-content>{errorMessage(result.error, m.auth_something_wrong())}</span>
+          {user && m.auth_verify_new_link_hint()}
         </AuthNotice>
       ) : (
         <div className="flex flex-col gap-4">
-          <AuthNotice tone="ok">{result.data.message}</AuthNotice>
+          <AuthNotice tone="ok">
+            <span data-user-content>{result.data.message}</span>
+          </AuthNotice>
           <Link to={user ? '/' : '/auth'} className="text-sm font-medium text-primary underline">
-            {user ? 'Continue' : 'Sign in'}
+            {user ? m.auth_continue() : m.auth_verify_sign_in()}
           </Link>
         </div>
       )}

@@ -20,45 +20,41 @@ import {
 import { HUB_STATS, SUCCESS_STATS } from '@kt/shared/constants';
 import { FeatureTiles } from '@/components/feature-tiles.tsx';
 import { buttonClass, outlineOnPrimaryClass } from '@/components/ui/button.tsx';
+import { categoryLabel } from '@/lib/i18n/categories.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 
-const STATS = [
-  { value: HUB_STATS.members, label: 'Freelancers in the programme' },
-  { value: SUCCESS_STATS.projects, label: 'Projects completed' },
-  { value: HUB_STATS.flhs, label: 'Freelancing hubs' },
-  { value: String(HUB_STATS.districts), label: 'Districts covered' },
+/** The page's texts are built at render, so they follow the language. */
+const stats = () => [
+  { value: HUB_STATS.members, label: m.register_stat_freelancers() },
+  { value: SUCCESS_STATS.projects, label: m.register_stat_projects() },
+  { value: HUB_STATS.flhs, label: m.register_stat_hubs() },
+  { value: formatNumber(HUB_STATS.districts), label: m.register_stat_districts() },
 ];
 
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Globe,
-    title: 'Global Clients',
-    text: 'Work with businesses in Pakistan, the Gulf, Europe and North America.',
-  },
+const benefits = (): { icon: LucideIcon; title: string; text: string }[] => [
+  { icon: Globe, title: m.register_benefit_clients_title(), text: m.register_benefit_clients_text() },
   {
     icon: Briefcase,
-    title: 'Build Your Portfolio',
-    text: 'Show finished projects, certificates and reviews on your public profile.',
+    title: m.register_benefit_portfolio_title(),
+    text: m.register_benefit_portfolio_text(),
   },
   {
     icon: ShieldCheck,
-    title: 'Secure Payments',
-    text: 'Escrow-protected milestone payments: you are paid for every approved milestone.',
+    title: m.register_benefit_payments_title(),
+    text: m.register_benefit_payments_text(),
   },
   {
     icon: GraduationCap,
-    title: 'Skill Development',
-    text: 'Courses, mentors and hubs near you to keep your skills in demand.',
+    title: m.register_benefit_skills_title(),
+    text: m.register_benefit_skills_text(),
   },
 ];
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: UserPlus,
-    title: 'Create Profile',
-    text: 'Add your job title, services, hourly rate and a short bio.',
-  },
-  { icon: Search, title: 'Find Projects', text: 'Browse jobs that match your skills and send proposals.' },
-  { icon: Wallet, title: 'Get Paid', text: 'Deliver the work and receive your payment through escrow.' },
+const steps = (): { icon: LucideIcon; title: string; text: string }[] => [
+  { icon: UserPlus, title: m.register_step_profile_title(), text: m.register_step_profile_text() },
+  { icon: Search, title: m.register_step_projects_title(), text: m.register_step_projects_text() },
+  { icon: Wallet, title: m.register_step_paid_title(), text: m.register_step_paid_text() },
 ];
 
 /** The eight popular categories, in the spec's order. */
@@ -78,27 +74,27 @@ export default function RegisterFreelancerPage() {
     <>
       <section className="bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:py-20">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Become a Freelancer</h1>
-          <p className="max-w-2xl text-lg text-primary-foreground/90">
-            Turn your IT skills into a career from Gilgit-Baltistan. Join the freelancers who work with
-            clients worldwide, paid safely for every milestone.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{m.register_title()}</h1>
+          <p className="max-w-2xl text-lg text-primary-foreground/90">{m.register_intro()}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <Link to="/profile/edit" className={buttonClass('accent', 'lg')}>
-              Create Your Profile
+              {m.register_create_profile_cta()}
             </Link>
             <Link to="/success-stories" className={outlineOnPrimaryClass}>
-              Read Success Stories
+              {m.register_read_stories()}
             </Link>
           </div>
         </div>
       </section>
 
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 py-12 sm:px-6">
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="The programme in numbers">
-          {STATS.map((s) => (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={m.register_stats_label()}>
+          {stats().map((s) => (
             <li key={s.label} className="rounded-lg border bg-background p-5 text-center shadow-sm">
-              <p className="text-3xl font-extrabold text-primary">{s.value}</p>
+              <p className="text-3xl font-extrabold text-primary">
+                {/* "1000+" keeps its plus after the number in Urdu too. */}
+                <span dir="ltr">{s.value}</span>
+              </p>
               <p className="mt-1 text-sm text-muted-foreground">{s.label}</p>
             </li>
           ))}
@@ -106,17 +102,17 @@ export default function RegisterFreelancerPage() {
 
         <section aria-labelledby="benefits-heading">
           <h2 id="benefits-heading" className="text-center text-2xl font-bold sm:text-3xl">
-            Why Freelance With Us
+            {m.register_benefits_heading()}
           </h2>
-          <FeatureTiles tiles={BENEFITS} />
+          <FeatureTiles tiles={benefits()} />
         </section>
 
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading" className="text-center text-2xl font-bold sm:text-3xl">
-            How It Works
+            {m.register_steps_heading()}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, i) => (
+            {steps().map(({ icon: Icon, title, text }, i) => (
               <li
                 key={title}
                 className="flex flex-col items-center gap-2 rounded-lg bg-secondary/60 p-6 text-center"
@@ -127,7 +123,7 @@ export default function RegisterFreelancerPage() {
                     className="absolute -end-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-accent text-xs font-bold text-accent-foreground"
                     aria-hidden="true"
                   >
-                    {i + 1}
+                    {formatNumber(i + 1)}
                   </span>
                 </span>
                 <h3 className="font-semibold">{title}</h3>
@@ -139,7 +135,7 @@ export default function RegisterFreelancerPage() {
 
         <section aria-labelledby="categories-heading">
           <h2 id="categories-heading" className="text-center text-2xl font-bold sm:text-3xl">
-            Popular Categories
+            {m.register_categories_heading()}
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {CATEGORIES.map(({ name, icon: Icon }) => (
@@ -149,7 +145,7 @@ export default function RegisterFreelancerPage() {
                   className="flex h-full items-center gap-3 rounded-lg border bg-background p-4 font-medium shadow-sm transition hover:border-primary hover:shadow-md"
                 >
                   <Icon className="h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
-                  {name}
+                  {categoryLabel(name)}
                 </Link>
               </li>
             ))}

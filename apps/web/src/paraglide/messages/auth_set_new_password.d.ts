@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Set new password" |
+*
+* @param {Auth_Set_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const auth_set_new_password: ((inputs?: Auth_Set_New_PasswordInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Set_New_PasswordInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Set_New_PasswordInputs = {};

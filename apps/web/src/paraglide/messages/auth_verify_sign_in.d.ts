@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Verify_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_sign_in: ((inputs?: Auth_Verify_Sign_InInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Verify_Sign_InInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Verify_Sign_InInputs = {};

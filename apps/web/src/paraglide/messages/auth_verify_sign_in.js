@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Verify_Sign_InInputs */
+
+const en_auth_verify_sign_in = /** @type {(inputs: Auth_Verify_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+const ur_auth_verify_sign_in = /** @type {(inputs: Auth_Verify_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سائن اِن کریں`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Verify_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_sign_in = /** @type {((inputs?: Auth_Verify_Sign_InInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Verify_Sign_InInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_auth_verify_sign_in(inputs)
+	return en_auth_verify_sign_in(inputs)
+});

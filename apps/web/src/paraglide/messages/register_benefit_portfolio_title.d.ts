@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Build Your Portfolio" |
+*
+* @param {Register_Benefit_Portfolio_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const register_benefit_portfolio_title: ((inputs?: Register_Benefit_Portfolio_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Register_Benefit_Portfolio_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Register_Benefit_Portfolio_TitleInputs = {};

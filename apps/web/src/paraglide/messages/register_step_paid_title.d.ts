@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Get Paid" |
+*
+* @param {Register_Step_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const register_step_paid_title: ((inputs?: Register_Step_Paid_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Register_Step_Paid_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Register_Step_Paid_TitleInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Register_Step_Paid_TitleInputs */
+
+const en_register_step_paid_title = /** @type {(inputs: Register_Step_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get Paid`)
+};
+
+const ur_register_step_paid_title = /** @type {(inputs: Register_Step_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ادائیگی وصول کریں`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Get Paid" |
+*
+* @param {Register_Step_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const register_step_paid_title = /** @type {((inputs?: Register_Step_Paid_TitleInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Register_Step_Paid_TitleInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_register_step_paid_title(inputs)
+	return en_register_step_paid_title(inputs)
+});
