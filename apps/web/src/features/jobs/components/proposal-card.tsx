@@ -51,7 +51,7 @@ export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting, j
           <MetaRow className="mt-1">
             <PersonRating userId={freelancer._id} />
             <MetaItem icon={Clock}>
-              {m.jobown_delivery()} <span data-user-content>{proposal.deliveryTime}</span>
+              {m.jobown_delivery()} <bdi data-user-content>{proposal.deliveryTime}</bdi>
             </MetaItem>
           </MetaRow>
         </div>

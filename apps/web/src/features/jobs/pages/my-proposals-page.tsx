@@ -49,7 +49,7 @@ function ProposalRow({ p }: { p: MyApplicationDto }) {
         <span>{m.jobown_sent_on({ date: shortDateText(p.createdAt) })}</span>
         <span aria-hidden="true">·</span>
         <span>
-          {m.jobown_delivery()} <span data-user-content>{p.deliveryTime}</span>
+          {m.jobown_delivery()} <bdi data-user-content>{p.deliveryTime}</bdi>
         </span>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1">
