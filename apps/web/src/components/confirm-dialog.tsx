@@ -17,8 +17,8 @@ export function ConfirmButton({
 }: {
   /** The trigger button itself, e.g. `<Button size="sm">Accept</Button>`. */
   trigger: (open: () => void) => ReactNode;
-  title: string;
-  description: string;
+  title: ReactNode;
+  description: ReactNode;
   confirmLabel: string;
   onConfirm: () => Promise<unknown>;
   busy?: boolean;

@@ -1,3 +1,5 @@
+import { m } from '@/paraglide/messages.js';
+import { ltr } from './i18n/format.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 
 /** Copies text with the Clipboard API, or the old way where that is missing (plain http on a LAN). */
@@ -39,6 +41,6 @@ export async function shareLink({ title, url }: { title: string; url: string }) 
     }
     return;
   }
-  if (await copyText(url)) notifySuccess('The link to this job was copied to your clipboard.', 'Link copied');
-  else notifyError(`Copy this link to share it: ${url}`, 'Could not copy the link');
+  if (await copyText(url)) notifySuccess(m.jobown_link_copied_text(), m.jobown_link_copied());
+  else notifyError(m.jobown_copy_link_text({ url: ltr(url) }), m.jobown_copy_failed());
 }

@@ -16,8 +16,8 @@ export function DialogContent({
   className,
   hideTitle,
 }: {
-  title: string;
-  description?: string;
+  title: ReactNode;
+  description?: ReactNode;
   children: ReactNode;
   className?: string;
   hideTitle?: boolean;

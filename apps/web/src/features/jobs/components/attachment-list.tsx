@@ -22,7 +22,9 @@ export function AttachmentList({ attachments }: { attachments: AttachmentDto[] }
               className="inline-flex max-w-full items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-muted"
             >
               <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="truncate">{a.originalName}</span>
+              <span className="truncate" data-user-content>
+                {a.originalName}
+              </span>
             </a>
           </li>
         );

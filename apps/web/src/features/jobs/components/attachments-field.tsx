@@ -3,14 +3,33 @@ import { Paperclip, X } from 'lucide-react';
 import { LIMITS } from '@kt/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/input.tsx';
+import { formatNumber, ltr } from '@/lib/i18n/format.ts';
+import { getLocale } from '@/paraglide/runtime.js';
+import { m } from '@/paraglide/messages.js';
 
 export const ATTACHMENT_ACCEPT = 'image/*,.pdf,.doc,.docx';
 const MAX_MB = LIMITS.attachmentMaxBytes / (1024 * 1024);
 
 function size(bytes: number) {
   return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    ? m.jobown_size_kb({ size: formatNumber(Math.max(1, Math.round(bytes / 1024)), { useGrouping: false }) })
+    : m.jobown_size_mb({
+        size: formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      });
+}
+
+/** File formats (PDF, DOCX) stay Latin in an Urdu sentence: marked as English islands. */
+function withFormats(text: string) {
+  if (getLocale() !== 'ur') return text;
+  return text.split(/([A-Za-z]+)/).map((part, i) =>
+    i % 2 ? (
+      <bdi key={i} lang="en">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
 }
 
 /** Optional attachments: images, PDF, DOC, DOCX; at most five files of 10 MB each, removable. */
@@ -32,9 +51,9 @@ export function AttachmentsField({
     const picked = Array.from(list ?? []);
     const tooBig = picked.find((f) => f.size > LIMITS.attachmentMaxBytes);
     const next = [...files, ...picked.filter((f) => f.size <= LIMITS.attachmentMaxBytes)];
-    if (tooBig) setError(`${tooBig.name} is larger than ${MAX_MB} MB`);
+    if (tooBig) setError(m.jobown_file_too_big({ name: ltr(tooBig.name), size: formatNumber(MAX_MB) }));
     else if (next.length > max) {
-      setError(`You can attach at most ${LIMITS.attachmentMaxFiles} files`);
+      setError(m.jobown_too_many_files({ count: formatNumber(LIMITS.attachmentMaxFiles) }));
     } else setError(undefined);
     onChange(next.slice(0, Math.max(0, max)));
     if (input.current) input.current.value = '';
@@ -61,22 +80,34 @@ export function AttachmentsField({
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         >
           <Paperclip className="h-4 w-4" aria-hidden="true" />
-          Choose Files
+          {m.jobown_choose_files()}
         </Button>
         <span className="text-sm text-muted-foreground">
-          {files.length === 0 ? 'No files chosen' : `${files.length} of ${max} files chosen`}
+          {files.length === 0
+            ? m.jobown_no_files()
+            : m.jobown_files_chosen({
+                count: files.length,
+                shown: formatNumber(files.length),
+                max: formatNumber(max),
+              })}
         </span>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Images, PDF, DOC or DOCX; up to {LIMITS.attachmentMaxFiles} files, {MAX_MB} MB each.
+        {withFormats(
+          m.jobown_attach_hint({
+            count: formatNumber(LIMITS.attachmentMaxFiles),
+            size: formatNumber(MAX_MB),
+          }),
+        )}
       </p>
       <FieldError id={`${id}-error`} message={error} />
       {files.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Selected files">
+        <ul className="flex flex-col gap-2" aria-label={m.jobown_selected_files()}>
           {files.map((file, i) => (
             <li
               key={`${file.name}-${i}`}
               className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm"
+              data-user-content
             >
               <Paperclip className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
@@ -86,7 +117,7 @@ export function AttachmentsField({
                 variant="ghost"
                 size="icon"
                 className="h-7 w-7"
-                aria-label={`Remove ${file.name}`}
+                aria-label={m.jobown_remove_item({ name: file.name })}
                 onClick={() => onChange(files.filter((_, j) => j !== i))}
               >
                 <X className="h-4 w-4" aria-hidden="true" />

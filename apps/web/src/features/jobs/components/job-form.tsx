@@ -4,14 +4,12 @@ import { useNavigate } from 'react-router';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { jobCreateInput, type JobCreateInput, type JobDto } from '@kt/shared';
-import {
-  DURATIONS,
-  DURATION_LABELS,
-  EXPERIENCE_LEVELS,
-  POST_JOB_CATEGORIES,
-  type BudgetType,
-} from '@kt/shared/constants';
+import { DURATIONS, EXPERIENCE_LEVELS, POST_JOB_CATEGORIES, type BudgetType } from '@kt/shared/constants';
 import { POST_JOB_REDIRECT_MS } from '@/lib/ui-tuning.ts';
+import { categoryLabel } from '@/lib/i18n/categories.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { durationText, experienceText } from '@/lib/i18n/words.ts';
+import { m } from '@/paraglide/messages.js';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input, Select, Textarea } from '@/components/ui/input.tsx';
@@ -108,13 +106,13 @@ export function JobForm({ job }: { job?: JobDto }) {
       if (job) {
         await updateJob.mutateAsync({ input, files, removeAttachments: removed });
         setPosted(true);
-        notifySuccess('Your changes are live.', 'Job Updated!');
+        notifySuccess(m.jobown_changes_live(), m.jobown_job_updated());
         navigate(`/my-jobs/${job._id}`);
         return;
       }
       await createJob.mutateAsync({ input, files });
       setPosted(true);
-      notifySuccess('Your job has been posted and is now live.', 'Job Posted Successfully!');
+      notifySuccess(m.jobown_posted_text(), m.jobown_posted_title());
       timer.current = setTimeout(() => navigate('/jobs'), POST_JOB_REDIRECT_MS);
     } catch (e) {
       if (e instanceof ApiError && !e.isNetwork && e.body) {
@@ -122,58 +120,47 @@ export function JobForm({ job }: { job?: JobDto }) {
         for (const f of fieldErrors) {
           if (FIELDS.has(f.field)) setError(f.field as keyof Values, { message: f.message });
         }
-        notifyError(serverMessage(e) ?? (editing ? 'Failed to update job' : 'Failed to post job'));
-      } else
-        notifyError(
-          editing ? 'Failed to update job. Please try again.' : 'Failed to post job. Please try again.',
-        );
+        notifyError(serverMessage(e) ?? (editing ? m.jobown_update_failed() : m.jobown_post_failed()));
+      } else notifyError(editing ? m.jobown_update_failed_retry() : m.jobown_post_failed_retry());
     }
   };
 
   return (
     <Page className="flex max-w-3xl flex-col gap-6">
       {job ? (
-        <BackLink to={`/my-jobs/${job._id}`}>Back to Job</BackLink>
+        <BackLink to={`/my-jobs/${job._id}`}>{m.jobown_back_to_job()}</BackLink>
       ) : (
-        <BackLink to="/">Back to Home</BackLink>
+        <BackLink to="/">{m.jobown_back_to_home()}</BackLink>
       )}
       <header className="flex flex-col gap-1">
-        <PageTitle>{editing ? 'Edit Job' : 'Post a Job'}</PageTitle>
-        <p className="text-muted-foreground">
-          {editing
-            ? 'Change what the job says; freelancers see the new version at once.'
-            : 'Describe your project and receive proposals from skilled freelancers.'}
-        </p>
+        <PageTitle>{editing ? m.jobown_edit_job() : m.nav_post_job()}</PageTitle>
+        <p className="text-muted-foreground">{editing ? m.jobown_edit_text() : m.jobown_post_text()}</p>
       </header>
       <Card>
         <CardContent className="pt-5">
           <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-            <FormField label="Job Title" required {...err('title')}>
-              <Input
-                placeholder="e.g., Build a responsive website for my business"
-                {...aria('title')}
-                {...register('title')}
-              />
+            <FormField label={m.jobs_job_title()} required {...err('title')}>
+              <Input placeholder={m.jobown_title_placeholder()} {...aria('title')} {...register('title')} />
             </FormField>
-            <FormField label="Category" required {...err('category')}>
+            <FormField label={m.jobs_category()} required {...err('category')}>
               <Select {...aria('category')} {...register('category')}>
-                <option value="">Select a category</option>
+                <option value="">{m.jobown_select_category()}</option>
                 {POST_JOB_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {categoryLabel(c)}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="Job Description" required {...err('description')}>
+            <FormField label={m.jobs_description()} required {...err('description')}>
               <Textarea
                 rows={7}
-                placeholder="Describe the project, the deliverables and what you expect from the freelancer (at least 50 characters)..."
+                placeholder={m.jobown_description_placeholder()}
                 {...aria('description')}
                 {...register('description')}
               />
             </FormField>
-            <FormField label="Required Skills" required {...err('skills')}>
+            <FormField label={m.jobown_required_skills()} required {...err('skills')}>
               <Controller
                 control={control}
                 name="skills"
@@ -189,56 +176,56 @@ export function JobForm({ job }: { job?: JobDto }) {
               />
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Budget Type" required {...err('budgetType')}>
+              <FormField label={m.jobs_budget_type()} required {...err('budgetType')}>
                 <Select {...aria('budgetType')} {...register('budgetType')}>
-                  <option value="fixed">Fixed Price</option>
-                  <option value="hourly">Hourly Rate</option>
+                  <option value="fixed">{m.jobs_fixed_price()}</option>
+                  <option value="hourly">{m.jobs_hourly_rate()}</option>
                 </Select>
               </FormField>
-              <FormField label="Experience Level" required {...err('experienceLevel')}>
+              <FormField label={m.jobs_experience_level()} required {...err('experienceLevel')}>
                 <Select {...aria('experienceLevel')} {...register('experienceLevel')}>
-                  <option value="">Select experience level</option>
+                  <option value="">{m.jobown_select_experience()}</option>
                   {EXPERIENCE_LEVELS.map((l) => (
                     <option key={l} value={l}>
-                      {l}
+                      {experienceText(l)}
                     </option>
                   ))}
                 </Select>
               </FormField>
-              <FormField label="Minimum Budget ($)" required {...err('budgetMin')}>
+              <FormField label={m.jobown_min_budget()} required {...err('budgetMin')}>
                 <Input
                   type="number"
                   inputMode="decimal"
                   min={0}
                   step="any"
-                  placeholder="e.g., 100"
+                  placeholder={m.jobown_example_amount({ amount: formatNumber(100) })}
                   {...aria('budgetMin')}
                   {...register('budgetMin')}
                 />
               </FormField>
-              <FormField label="Maximum Budget ($)" required {...err('budgetMax')}>
+              <FormField label={m.jobown_max_budget()} required {...err('budgetMax')}>
                 <Input
                   type="number"
                   inputMode="decimal"
                   min={0}
                   step="any"
-                  placeholder="e.g., 500"
+                  placeholder={m.jobown_example_amount({ amount: formatNumber(500) })}
                   {...aria('budgetMax')}
                   {...register('budgetMax')}
                 />
               </FormField>
             </div>
-            <FormField label="Project Duration" required {...err('duration')}>
+            <FormField label={m.jobown_project_duration()} required {...err('duration')}>
               <Select {...aria('duration')} {...register('duration')}>
-                <option value="">Select duration</option>
+                <option value="">{m.jobown_select_duration()}</option>
                 {DURATIONS.map((d) => (
                   <option key={d} value={d}>
-                    {DURATION_LABELS[d]}
+                    {durationText(d)}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="Attachments (Optional)" id={`${id}-attachments`}>
+            <FormField label={m.jobown_attachments_optional()} id={`${id}-attachments`}>
               <div className="flex flex-col gap-3">
                 {job && job.attachments.length > 0 && (
                   <ExistingAttachments
@@ -257,16 +244,16 @@ export function JobForm({ job }: { job?: JobDto }) {
             </FormField>
             <div className="flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => navigate(-1)}>
-                Cancel
+                {m.common_cancel()}
               </Button>
               <Button type="submit" disabled={busy}>
                 {editing
                   ? updateJob.isPending
-                    ? 'Saving Changes...'
-                    : 'Save Changes'
+                    ? m.jobown_saving_changes()
+                    : m.jobown_save_changes()
                   : createJob.isPending
-                    ? 'Posting Job...'
-                    : 'Post Job'}
+                    ? m.jobown_posting_job()
+                    : m.jobown_post_job()}
               </Button>
             </div>
           </form>

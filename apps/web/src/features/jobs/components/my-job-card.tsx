@@ -1,7 +1,9 @@
 import { Clock, Folder, Users } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
-import { postedAgo } from '@kt/shared/format';
+import { categoryLabel } from '@/lib/i18n/categories.ts';
+import { postedAgoText } from '@/lib/i18n/words.ts';
+import { m } from '@/paraglide/messages.js';
 import { Card } from '@/components/ui/card.tsx';
 import { proposalsText } from '../format.ts';
 import { JobStatusBadge, SkillBadges } from './job-badges.tsx';
@@ -17,17 +19,19 @@ export function MyJobCard({ job }: { job: JobDto }) {
           <JobCardTitle to={`/my-jobs/${job._id}`} title={job.title} />
           <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            Posted {postedAgo(job.createdAt)}
+            {m.jobs_posted_ago({ ago: postedAgoText(job.createdAt) })}
           </p>
         </div>
         <JobStatusBadge status={job.status} />
       </div>
-      <p className="line-clamp-2 break-words text-sm text-muted-foreground">{job.description}</p>
+      <p className="line-clamp-2 break-words text-sm text-muted-foreground" data-user-content>
+        {job.description}
+      </p>
       <BudgetLine job={job} />
       <SkillBadges skills={job.skills} max={CARD_LIMITS.ownerListSkills} />
       <MetaRow>
         <MetaItem icon={Users}>{proposalsText(job.applications.length)}</MetaItem>
-        <MetaItem icon={Folder}>{job.category}</MetaItem>
+        <MetaItem icon={Folder}>{categoryLabel(job.category)}</MetaItem>
       </MetaRow>
     </Card>
   );

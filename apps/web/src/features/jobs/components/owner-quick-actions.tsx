@@ -11,6 +11,8 @@ import { serverMessage } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { shareLink } from '@/lib/share.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 import { useSetJobOpen } from '../api/close-job.ts';
 import { useMessageApplicants } from '../api/message-applicants.ts';
 
@@ -24,37 +26,35 @@ function MessageAllButton({ jobId }: { jobId: string }) {
     if (!text.trim() || send.isPending) return;
     try {
       const res = await send.mutateAsync(text.trim());
-      notifySuccess(res.message);
+      // The server's 'Message sent to 3 applicants', in the reader's language.
+      notifySuccess(m.jobown_sent_to_applicants({ count: res.sent, shown: formatNumber(res.sent) }));
       setText('');
       setOpen(false);
     } catch (err) {
       // All or nothing on the server: nobody got it, so trying again sends it once.
-      notifyError(serverMessage(err) ?? 'Failed to send message. Nobody received it; please try again.');
+      notifyError(serverMessage(err) ?? m.jobown_send_all_failed());
     }
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" className="justify-start" onClick={() => setOpen(true)}>
         <MessageSquare className="h-4 w-4" aria-hidden="true" />
-        Message All Applicants
+        {m.jobown_message_all()}
       </Button>
-      <DialogContent
-        title="Message All Applicants"
-        description="One message, sent into your conversation with each freelancer who applied (withdrawn proposals excluded)."
-      >
+      <DialogContent title={m.jobown_message_all()} description={m.jobown_message_all_text()}>
         <div className="mt-4 flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-text`}>Message</Label>
+          <Label htmlFor={`${id}-text`}>{m.jobown_message()}</Label>
           <Textarea
             id={`${id}-text`}
             rows={5}
             value={text}
-            placeholder="Type your message..."
+            placeholder={m.jobown_message_placeholder()}
             onChange={(e) => setText(e.target.value)}
           />
         </div>
         <div className="mt-4 flex justify-end">
           <Button disabled={!text.trim() || send.isPending} onClick={() => void onSend()}>
-            {send.isPending ? 'Sending...' : 'Send to All'}
+            {send.isPending ? m.jobown_sending() : m.jobown_send_to_all()}
           </Button>
         </div>
       </DialogContent>
@@ -69,42 +69,42 @@ export function OwnerQuickActions({ job }: { job: JobDto }) {
     try {
       await setOpen.mutateAsync(open);
       notifySuccess(
-        open ? 'Your job is open for proposals again.' : 'Your job no longer accepts proposals.',
-        open ? 'Job reopened' : 'Job closed',
+        open ? m.jobown_reopened_text() : m.jobown_closed_text(),
+        open ? m.jobown_reopened() : m.jobown_closed(),
       );
     } catch (err) {
-      notifyError(serverMessage(err) ?? (open ? 'Failed to reopen job' : 'Failed to close job'));
+      notifyError(serverMessage(err) ?? (open ? m.jobown_reopen_failed() : m.jobown_close_failed()));
     }
   };
   const share = () => shareLink({ title: job.title, url: `${window.location.origin}/jobs/${job._id}` });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{m.jobown_quick_actions()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         <MessageAllButton jobId={job._id} />
         <Button variant="outline" className="justify-start" onClick={() => void share()}>
           <Share2 className="h-4 w-4" aria-hidden="true" />
-          Share Job
+          {m.jobown_share_job()}
         </Button>
         {job.status === 'open' && (
           <Link to={`/my-jobs/${job._id}/edit`} className={cn(buttonClass('outline'), 'justify-start')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit Job
+            {m.jobown_edit_job()}
           </Link>
         )}
         {job.status === 'open' && (
           <ConfirmButton
-            title="Close this job?"
-            description="It leaves the job board and stops taking proposals; freelancers with pending proposals are told. You can reopen it later."
-            confirmLabel="Close job"
+            title={m.jobown_close_title()}
+            description={m.jobown_close_text()}
+            confirmLabel={m.jobown_close_job_confirm()}
             busy={setOpen.isPending}
             onConfirm={() => toggle(false)}
             trigger={(open) => (
               <Button variant="outline" className="justify-start" onClick={open}>
                 <Lock className="h-4 w-4" aria-hidden="true" />
-                Close Job
+                {m.jobown_close_job()}
               </Button>
             )}
           />
@@ -117,7 +117,7 @@ export function OwnerQuickActions({ job }: { job: JobDto }) {
             onClick={() => void toggle(true)}
           >
             <Unlock className="h-4 w-4" aria-hidden="true" />
-            Reopen Job
+            {m.jobown_reopen_job()}
           </Button>
         )}
       </CardContent>

@@ -2,6 +2,7 @@ import type { ProposalStatus } from '@kt/shared';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { serverMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { m } from '@/paraglide/messages.js';
 import { useJobApplications } from '../api/job-applications.ts';
 import { useUpdateApplicationStatus } from '../api/update-application-status.ts';
 import { ProposalCard } from './proposal-card.tsx';
@@ -24,19 +25,20 @@ export function ProposalList({
 
   const decide = async (id: string, status: ProposalStatus) => {
     try {
-      const res = await update.mutateAsync({ id, status });
-      notifySuccess(res.message || `Proposal ${status} successfully`);
+      await update.mutateAsync({ id, status });
+      // The server's 'Proposal accepted successfully', in the reader's language.
+      notifySuccess(status === 'accepted' ? m.jobown_proposal_accepted() : m.jobown_proposal_rejected());
     } catch (err) {
-      notifyError(serverMessage(err) ?? 'Failed to update proposal status');
+      notifyError(serverMessage(err) ?? m.jobown_status_failed());
     }
   };
 
-  if (query.isPending) return <Spinner className="py-10" label="Loading proposals..." />;
+  if (query.isPending) return <Spinner className="py-10" label={m.jobown_loading_proposals()} />;
   const proposals = query.data?.applications ?? [];
   if (proposals.length === 0) {
     return (
       <p className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
-        No proposals yet
+        {m.jobown_no_proposals()}
       </p>
     );
   }

@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** Skills added by the plus button or Enter; blank and duplicate (any case) entries are ignored. */
 export function SkillsField({
@@ -35,7 +36,7 @@ export function SkillsField({
       <div className="flex gap-2">
         <Input
           id={id}
-          placeholder="e.g., React, Node.js, Figma"
+          placeholder={m.jobown_skills_placeholder()}
           value={draft}
           maxLength={50}
           onChange={(e) => setDraft(e.target.value)}
@@ -43,20 +44,20 @@ export function SkillsField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
-        <Button type="button" variant="outline" size="icon" onClick={add} aria-label="Add skill">
+        <Button type="button" variant="outline" size="icon" onClick={add} aria-label={m.jobown_add_skill()}>
           <Plus className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Added skills">
+        <ul className="flex flex-wrap gap-2" aria-label={m.jobown_added_skills()}>
           {value.map((skill) => (
-            <li key={skill}>
+            <li key={skill} data-user-content>
               <Badge variant="secondary" className="gap-1 py-1 ps-3 pe-1 text-sm font-medium">
                 {skill}
                 <button
                   type="button"
                   className="rounded-full p-0.5 hover:bg-background"
-                  aria-label={`Remove ${skill}`}
+                  aria-label={m.jobown_remove_item({ name: skill })}
                   onClick={() => onChange(value.filter((s) => s !== skill))}
                 >
                   <X className="h-3.5 w-3.5" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { useJob } from '../api/get-job.ts';
 import { JobForm } from '../components/job-form.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
@@ -16,7 +17,7 @@ function Refusal({ title, text, backTo }: { title: string; text: string; backTo:
       <p className="text-muted-foreground">{text}</p>
       <Link to={backTo} className={buttonClass()}>
         <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-        Back to Job
+        {m.jobown_back_to_job()}
       </Link>
     </Page>
   );
@@ -30,19 +31,15 @@ export default function EditJobPage() {
   const job = query.data?.job;
 
   if (query.isPending || status === 'loading')
-    return <Spinner className="py-24" label="Loading job details..." />;
-  if (!job) return <JobNotFound backTo="/my-jobs" backLabel="Back to My Jobs" />;
+    return <Spinner className="py-24" label={m.jobs_loading_details()} />;
+  if (!job) return <JobNotFound backTo="/my-jobs" backLabel={m.jobown_back_to_my_jobs()} />;
   if (!user || user._id !== job.userId._id) {
     return (
-      <Refusal
-        title="Access Denied"
-        text="Only the client who posted this job can edit it."
-        backTo={`/jobs/${id}`}
-      />
+      <Refusal title={m.jobown_access_denied()} text={m.jobown_only_owner_edit()} backTo={`/jobs/${id}`} />
     );
   }
   if (job.status !== 'open') {
-    return <Refusal title="Edit Job" text="Only an open job can be edited." backTo={`/my-jobs/${id}`} />;
+    return <Refusal title={m.jobown_edit_job()} text={m.jobown_only_open_edit()} backTo={`/my-jobs/${id}`} />;
   }
   // Keyed by the job's version: a refetch after saving starts the form afresh.
   return <JobForm key={job.updatedAt} job={job} />;

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { useApplicationCount } from '../api/application-count.ts';
 import { useJob } from '../api/get-job.ts';
 import { AttachmentList } from '../components/attachment-list.tsx';
@@ -18,8 +19,6 @@ import { JobNotFound } from '../components/job-not-found.tsx';
 import { JobSummaryHeader } from '../components/job-summary-header.tsx';
 import { OwnerQuickActions } from '../components/owner-quick-actions.tsx';
 import { ProposalList, type ChatStarter } from '../components/proposal-list.tsx';
-
-const NO_PERMISSION = "You don't have permission to view this job";
 
 /** /my-jobs/{id}: the owner's view of a job with its proposals; anyone else is refused. */
 export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
@@ -34,25 +33,25 @@ export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
   useEffect(() => {
     if (!query.isError) return;
     const network = query.error instanceof ApiError && query.error.isNetwork;
-    notifyError(network ? 'Failed to load job data' : 'Failed to load job details');
+    notifyError(network ? m.jobown_load_job_data_failed() : m.jobs_failed_to_load());
   }, [query.isError, query.error]);
   useEffect(() => {
-    if (decided && !isOwner) notifyError(NO_PERMISSION);
+    if (decided && !isOwner) notifyError(m.jobown_no_permission());
   }, [decided, isOwner]);
 
   if (query.isPending || (job && status === 'loading')) {
-    return <Spinner className="py-24" label="Loading job details..." />;
+    return <Spinner className="py-24" label={m.jobs_loading_details()} />;
   }
-  if (!job) return <JobNotFound backTo="/my-jobs" backLabel="Back to My Jobs" />;
+  if (!job) return <JobNotFound backTo="/my-jobs" backLabel={m.jobown_back_to_my_jobs()} />;
   if (!isOwner) {
     return (
       <Page className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
         <Lock className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Access Denied</h1>
-        <p className="text-muted-foreground">{NO_PERMISSION}</p>
+        <h1 className="text-2xl font-bold">{m.jobown_access_denied()}</h1>
+        <p className="text-muted-foreground">{m.jobown_no_permission()}</p>
         <Link to="/my-jobs" className={buttonClass()}>
           <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-          Back to My Jobs
+          {m.jobown_back_to_my_jobs()}
         </Link>
       </Page>
     );
@@ -62,17 +61,19 @@ export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
 
   return (
     <Page className="flex flex-col gap-6">
-      <BackLink to="/my-jobs">Back to My Jobs</BackLink>
+      <BackLink to="/my-jobs">{m.jobown_back_to_my_jobs()}</BackLink>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card>
             <JobSummaryHeader job={job} />
             <CardContent className="flex flex-col gap-6">
               <SkillBadges skills={job.skills} />
-              <p className="whitespace-pre-line break-words text-sm leading-relaxed">{job.description}</p>
+              <p className="whitespace-pre-line break-words text-sm leading-relaxed" data-user-content>
+                {job.description}
+              </p>
               {job.attachments.length > 0 && (
                 <section className="flex flex-col gap-2">
-                  <h2 className="font-semibold">Attachments</h2>
+                  <h2 className="font-semibold">{m.jobs_attachments()}</h2>
                   <AttachmentList attachments={job.attachments} />
                 </section>
               )}
@@ -80,12 +81,12 @@ export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
           </Card>
           <section className="flex flex-col gap-4" aria-labelledby="proposals-heading">
             <h2 id="proposals-heading" className="text-xl font-semibold">
-              Proposals ({proposals})
+              {m.jobs_proposals_tab({ count: proposals })}
             </h2>
             <ProposalList jobId={job._id} jobTitle={job.title} chat={chat} />
           </section>
         </div>
-        <aside className="flex min-w-0 flex-col gap-6" aria-label="About this job">
+        <aside className="flex min-w-0 flex-col gap-6" aria-label={m.jobs_about_this_job()}>
           <JobDetailsCard job={job} proposals={proposals} />
           <OwnerQuickActions job={job} />
         </aside>

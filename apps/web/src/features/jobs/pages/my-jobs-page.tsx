@@ -6,6 +6,7 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notifyError } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { useMyJobs } from '../api/my-jobs.ts';
 import { MyJobCard } from '../components/my-job-card.tsx';
 
@@ -15,7 +16,7 @@ export default function MyJobsPage() {
   const query = useMyJobs(!!user);
 
   useEffect(() => {
-    if (query.isError) notifyError('Failed to load your jobs');
+    if (query.isError) notifyError(m.jobown_load_jobs_failed());
   }, [query.isError]);
 
   const jobs = query.data?.jobs ?? [];
@@ -25,32 +26,30 @@ export default function MyJobsPage() {
     <Page className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <PageTitle>My Jobs</PageTitle>
-          <p className="text-muted-foreground">The jobs you have posted and the proposals they received.</p>
+          <PageTitle>{m.user_my_jobs()}</PageTitle>
+          <p className="text-muted-foreground">{m.jobown_my_jobs_text()}</p>
         </div>
         <Link to="/post-job" className={buttonClass()}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Post a New Job
+          {m.jobown_post_new_job()}
         </Link>
       </header>
       {loading ? (
-        <Spinner className="py-20" label="Loading your jobs..." />
+        <Spinner className="py-20" label={m.jobown_loading_jobs()} />
       ) : !user ? (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
-          <p className="text-muted-foreground">Sign in to see the jobs you have posted.</p>
+          <p className="text-muted-foreground">{m.jobown_sign_in_my_jobs()}</p>
           <Link to="/auth" className={buttonClass()}>
-            Sign In
+            {m.nav_sign_in()}
           </Link>
         </div>
       ) : jobs.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed px-4 py-16 text-center">
           <Briefcase className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">No jobs posted yet</h2>
-          <p className="text-muted-foreground">
-            Post your first job and start receiving proposals from freelancers.
-          </p>
+          <h2 className="text-lg font-semibold">{m.jobown_no_jobs()}</h2>
+          <p className="text-muted-foreground">{m.jobown_no_jobs_text()}</p>
           <Link to="/post-job" className={buttonClass()}>
-            Post Your First Job
+            {m.jobown_post_first_job()}
           </Link>
         </div>
       ) : (

@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { FileText, Undo2 } from 'lucide-react';
 import type { MyApplicationDto } from '@kt/shared';
-import { shortDate } from '@kt/shared/format';
 import { ConfirmButton } from '@/components/confirm-dialog.tsx';
 import { SignInFirst } from '@/components/sign-in-first.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
@@ -11,28 +11,33 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { serverMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
+import { shortDateText } from '@/lib/i18n/words.ts';
+import { m } from '@/paraglide/messages.js';
 import { useMyProposals } from '../api/my-proposals.ts';
 import { useWithdrawProposal } from '../api/withdraw-proposal.ts';
 import { JobStatusBadge, ProposalStatusBadge } from '../components/job-badges.tsx';
+import { labelAround, withUserText } from '../components/user-text.tsx';
 
 function ProposalRow({ p }: { p: MyApplicationDto }) {
   const withdraw = useWithdrawProposal();
+  const id = useId();
+  // 'Proposal for {title}' as the card's name, the job's title read from its link.
+  const label = labelAround((mark) => m.jobown_proposal_for({ title: mark }), `${id}-label`, `${id}-title`);
   const onWithdraw = async () => {
     try {
       await withdraw.mutateAsync(p._id);
-      notifySuccess('Your proposal has been withdrawn.');
+      notifySuccess(m.jobown_withdrawn());
     } catch (err) {
-      notifyError(serverMessage(err) ?? 'Failed to withdraw proposal');
+      notifyError(serverMessage(err) ?? m.jobown_withdraw_failed());
     }
   };
   return (
-    <Card
-      className="flex flex-col gap-2 p-4 sm:p-5"
-      role="article"
-      aria-label={`Proposal for ${p.jobId.title}`}
-    >
+    <Card className="flex flex-col gap-2 p-4 sm:p-5" role="article" aria-labelledby={label.labelledBy}>
+      {label.parts}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Link
+          id={`${id}-title`}
+          data-user-content
           to={`/jobs/${p.jobId._id}`}
           className="min-w-0 break-words font-semibold text-primary hover:underline"
         >
@@ -41,26 +46,30 @@ function ProposalRow({ p }: { p: MyApplicationDto }) {
         <ProposalStatusBadge status={p.status} />
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <span>Sent {shortDate(p.createdAt)}</span>
+        <span>{m.jobown_sent_on({ date: shortDateText(p.createdAt) })}</span>
         <span aria-hidden="true">·</span>
-        <span>Delivery: {p.deliveryTime}</span>
+        <span>
+          {m.jobown_delivery()} <bdi data-user-content>{p.deliveryTime}</bdi>
+        </span>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1">
-          Job: <JobStatusBadge status={p.jobId.status} />
+          {m.jobown_job_label()} <JobStatusBadge status={p.jobId.status} />
         </span>
       </p>
-      <p className="line-clamp-2 break-words text-sm">{p.coverLetter}</p>
+      <p className="line-clamp-2 break-words text-sm" data-user-content>
+        {p.coverLetter}
+      </p>
       {p.status === 'pending' && (
         <ConfirmButton
-          title="Withdraw this proposal?"
-          description={`The client of "${p.jobId.title}" will see it as withdrawn. You cannot send another proposal for this job.`}
-          confirmLabel="Withdraw proposal"
+          title={m.jobown_withdraw_title()}
+          description={withUserText((mark) => m.jobown_withdraw_text({ title: mark }), p.jobId.title)}
+          confirmLabel={m.jobown_withdraw_proposal()}
           busy={withdraw.isPending}
           onConfirm={onWithdraw}
           trigger={(open) => (
             <Button size="sm" variant="outline" className="self-start" onClick={open}>
               <Undo2 className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-              Withdraw
+              {m.jobown_withdraw()}
             </Button>
           )}
         />
@@ -74,41 +83,38 @@ export default function MyProposalsPage() {
   const { user, status } = useSession();
   const query = useMyProposals(!!user);
 
-  if (status === 'loading') return <Spinner className="py-24" label="Loading..." />;
+  if (status === 'loading') return <Spinner className="py-24" label={m.common_loading()} />;
   if (!user) {
     return (
       <Page className="flex max-w-3xl flex-col gap-6">
-        <PageTitle>My Proposals</PageTitle>
-        <SignInFirst
-          title="Sign in to see your proposals"
-          description="My Proposals lists the proposals you sent."
-        />
+        <PageTitle>{m.user_my_proposals()}</PageTitle>
+        <SignInFirst title={m.jobown_sign_in_proposals()} description={m.jobown_sign_in_proposals_text()} />
       </Page>
     );
   }
   const proposals = query.data?.applications ?? [];
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
-      <PageTitle>My Proposals</PageTitle>
+      <PageTitle>{m.user_my_proposals()}</PageTitle>
       {query.isPending ? (
-        <Spinner className="py-16" label="Loading your proposals..." />
+        <Spinner className="py-16" label={m.jobown_loading_my_proposals()} />
       ) : query.isError ? (
         <p role="alert" className="rounded-lg border border-dashed py-10 text-center text-muted-foreground">
-          Failed to load your proposals.{' '}
+          {m.jobown_load_proposals_failed()}{' '}
           <button
             type="button"
             className="font-medium text-primary underline"
             onClick={() => void query.refetch()}
           >
-            Try again
+            {m.common_try_again()}
           </button>
         </p>
       ) : proposals.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed py-12 text-center">
           <FileText className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No proposals yet</p>
+          <p className="font-medium">{m.jobown_no_proposals()}</p>
           <Link to="/jobs" className={buttonClass()}>
-            Find Work
+            {m.nav_find_work()}
           </Link>
         </div>
       ) : (

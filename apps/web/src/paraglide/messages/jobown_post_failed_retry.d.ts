@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Failed to post job. Please try again." |
+*
+* @param {Jobown_Post_Failed_RetryInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const jobown_post_failed_retry: ((inputs?: Jobown_Post_Failed_RetryInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Jobown_Post_Failed_RetryInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Jobown_Post_Failed_RetryInputs = {};

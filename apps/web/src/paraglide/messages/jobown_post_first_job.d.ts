@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Post Your First Job" |
+*
+* @param {Jobown_Post_First_JobInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const jobown_post_first_job: ((inputs?: Jobown_Post_First_JobInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Jobown_Post_First_JobInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Jobown_Post_First_JobInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Jobown_Post_New_JobInputs */
+
+const en_jobown_post_new_job = /** @type {(inputs: Jobown_Post_New_JobInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Post a New Job`)
+};
+
+const ur_jobown_post_new_job = /** @type {(inputs: Jobown_Post_New_JobInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نئی جاب پوسٹ کریں`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Post a New Job" |
+*
+* @param {Jobown_Post_New_JobInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const jobown_post_new_job = /** @type {((inputs?: Jobown_Post_New_JobInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Jobown_Post_New_JobInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_jobown_post_new_job(inputs)
+	return en_jobown_post_new_job(inputs)
+});
