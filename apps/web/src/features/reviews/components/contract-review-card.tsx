@@ -106,6 +106,7 @@ export function ContractReviewCard({ contractId }: { contractId: string }) {
               <Label htmlFor={`review-comment-${contractId}`}>{m.reviews_comment()}</Label>
               <Textarea
                 id={`review-comment-${contractId}`}
+                data-user-content
                 value={comment}
                 maxLength={REVIEW_LIMITS.commentMax}
                 onChange={(e) => setComment(e.target.value)}

@@ -61,6 +61,7 @@ export function ReviewReplyForm({
       <Label htmlFor={fieldId}>{m.reviews_your_reply()}</Label>
       <Textarea
         id={fieldId}
+        data-user-content
         value={text}
         maxLength={REVIEW_LIMITS.replyMax}
         aria-describedby={hintId}
