@@ -1,48 +1,52 @@
 import { Badge } from '@/components/ui/badge.tsx';
 import { galleryCategoryLabel } from '../category-label.ts';
+import { photoCaption, photoDate } from '../photo-caption.ts';
 import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
 
 /** The grid of photos; each card's title is a button, stretched over the card, that opens the viewer. */
 export function PhotoGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: (index: number) => void }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {photos.map((photo, index) => (
-        <li
-          key={photo.id}
-          className="group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
-        >
-          <div className="relative overflow-hidden">
-            <img
-              src={photo.thumb}
-              srcSet={`${photo.thumb} ${GALLERY_IMAGE_SIZE.thumb.width}w, ${photo.src} ${GALLERY_IMAGE_SIZE.view.width}w`}
-              sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
-              alt=""
-              width={GALLERY_IMAGE_SIZE.thumb.width}
-              height={GALLERY_IMAGE_SIZE.thumb.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] h-auto w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-105"
-            />
-            <Badge className="absolute start-3 top-3 shadow">{galleryCategoryLabel(photo.category)}</Badge>
-          </div>
-          <div className="flex flex-1 flex-col gap-1.5 p-4">
-            <h2 className="font-semibold leading-tight">
-              <button
-                type="button"
-                onClick={() => onOpen(index)}
-                data-photo-index={index}
-                className="cursor-pointer text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-              >
-                {photo.title}
-              </button>
-            </h2>
-            <p className="line-clamp-2 text-sm text-muted-foreground">{photo.description}</p>
-            <time dateTime={photo.date} className="mt-auto pt-1 text-xs text-muted-foreground">
-              {photo.date}
-            </time>
-          </div>
-        </li>
-      ))}
+      {photos.map((photo, index) => {
+        const caption = photoCaption(photo);
+        return (
+          <li
+            key={photo.id}
+            className="group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+          >
+            <div className="relative overflow-hidden">
+              <img
+                src={photo.thumb}
+                srcSet={`${photo.thumb} ${GALLERY_IMAGE_SIZE.thumb.width}w, ${photo.src} ${GALLERY_IMAGE_SIZE.view.width}w`}
+                sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+                alt=""
+                width={GALLERY_IMAGE_SIZE.thumb.width}
+                height={GALLERY_IMAGE_SIZE.thumb.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full bg-muted object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+              <Badge className="absolute start-3 top-3 shadow">{galleryCategoryLabel(photo.category)}</Badge>
+            </div>
+            <div className="flex flex-1 flex-col gap-1.5 p-4">
+              <h2 className="font-semibold leading-tight">
+                <button
+                  type="button"
+                  onClick={() => onOpen(index)}
+                  data-photo-index={index}
+                  className="cursor-pointer text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                >
+                  {caption.title}
+                </button>
+              </h2>
+              <p className="line-clamp-2 text-sm text-muted-foreground">{caption.description}</p>
+              <time dateTime={photo.date} className="mt-auto pt-1 text-xs text-muted-foreground">
+                {photoDate(photo.date)}
+              </time>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

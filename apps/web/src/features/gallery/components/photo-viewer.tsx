@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
 import { downloadPhoto } from '../download-photo.ts';
 import { galleryCategoryLabel } from '../category-label.ts';
+import { photoCaption, photoDate } from '../photo-caption.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -27,7 +28,8 @@ async function sharePhoto(photo: GalleryPhoto) {
   const url = `${window.location.origin}/gallery?photo=${photo.id}`;
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: photo.title, text: photo.description, url });
+      const caption = photoCaption(photo);
+      await navigator.share({ title: caption.title, text: caption.description, url });
     } catch {
       // Cancelled by the user: nothing to do.
     }
@@ -44,6 +46,7 @@ async function sharePhoto(photo: GalleryPhoto) {
 /** The full-screen photo viewer: a dialog with a close button, Download, Share, previous and next. */
 export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: Props) {
   const photo = index === null ? undefined : photos[index];
+  const caption = photo ? photoCaption(photo) : { title: '', description: '' };
   const [downloading, setDownloading] = useState(false);
   const go = (step: number) => {
     if (index === null || photos.length === 0) return;
@@ -86,7 +89,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
               <div className="flex items-start gap-3 p-3 sm:p-4">
                 <div className="min-w-0 flex-1">
                   <Dialog.Title className="text-lg font-semibold leading-tight sm:text-xl">
-                    {photo.title}
+                    {caption.title}
                   </Dialog.Title>
                   <p className="text-sm text-white/80">
                     {m.gallery_photo_of({ n: formatNumber(index! + 1), count: formatNumber(photos.length) })}
@@ -101,7 +104,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                 <img
                   key={photo.id}
                   src={photo.src}
-                  alt={photo.title}
+                  alt={caption.title}
                   width={GALLERY_IMAGE_SIZE.view.width}
                   height={GALLERY_IMAGE_SIZE.view.height}
                   className="h-auto max-h-full w-auto max-w-full rounded object-contain"
@@ -127,13 +130,13 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
               <div className="mx-auto flex w-full max-w-4xl flex-col gap-3 p-3 sm:flex-row sm:items-end sm:p-4">
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <p id="photo-viewer-description" className="text-sm text-white/90">
-                    {photo.description}
+                    {caption.description}
                   </p>
                   <p className="flex flex-wrap items-center gap-3 text-xs text-white/80">
                     <Badge variant="secondary">{galleryCategoryLabel(photo.category)}</Badge>
                     <span className="inline-flex items-center gap-1">
                       <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
-                      <time dateTime={photo.date}>{photo.date}</time>
+                      <time dateTime={photo.date}>{photoDate(photo.date)}</time>
                     </span>
                   </p>
                 </div>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProfileFormValues, profileSaveReply } from '@kt/shared';
 import { api, ApiError } from '@/lib/api.ts';
 import { profileKeys } from './keys.ts';
+import { m } from '@/paraglide/messages.js';
 
 export type ProfileImages = { profileImage?: File | null; coverImage?: File | null };
 
@@ -42,10 +43,10 @@ export function useSaveProfile() {
 /** The notice of spec section 8 for a failed save. */
 export function saveErrorMessage(err: unknown): string {
   if (err instanceof ApiError && !err.isNetwork) {
-    if (err.status >= 400) return `Server error: HTTP error! status: ${err.status}`;
+    if (err.status >= 400) return m.profedit_server_error({ status: String(err.status) });
     if (typeof err.body === 'string') {
-      return 'Server returned invalid response. Please check if the backend is running.';
+      return m.profedit_invalid_response();
     }
   }
-  return 'Failed to save profile. Please try again.';
+  return m.profedit_save_failed_retry();
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, serverMessage } from '@/lib/api.ts';
 import { profileKeys } from './keys.ts';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * The alert text of spec section 8 for a failed owner edit: the server's message, else `fallback`
@@ -9,7 +10,7 @@ import { profileKeys } from './keys.ts';
  */
 export function ownerEditError(err: unknown, fallback: string): string {
   if (err instanceof ApiError && !err.isNetwork) return serverMessage(err) ?? fallback;
-  return `${fallback}. Please try again.`;
+  return m.profedit_try_again({ message: fallback });
 }
 
 /** Runs one owner edit; on success the profile data reloads, on failure `error` holds the alert. */

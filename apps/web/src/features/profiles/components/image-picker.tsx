@@ -5,6 +5,8 @@ import { assetUrl } from '@/lib/api.ts';
 import { buttonClass, Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
 
 const MAX_MB = Math.round(LIMITS.imageMaxBytes / (1024 * 1024));
 
@@ -34,7 +36,7 @@ export function ImagePicker({
   onChange,
   currentUrl,
   shape = 'box',
-  chooseText = 'Choose Image',
+  chooseText = m.profedit_choose_image(),
 }: {
   id: string;
   label: string;
@@ -62,7 +64,7 @@ export function ImagePicker({
         )}
       >
         {shown ? (
-          <img src={shown} alt={`${label} preview`} className="h-full w-full object-cover" />
+          <img src={shown} alt={m.profedit_image_preview({ label })} className="h-full w-full object-cover" />
         ) : (
           <ImagePlus className="h-8 w-8" aria-hidden="true" />
         )}
@@ -73,7 +75,7 @@ export function ImagePicker({
           className={cn(buttonClass('outline', 'sm'), 'focus-within:outline-2 focus-within:outline-ring')}
         >
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
-          {file || currentUrl ? 'Change Image' : chooseText}
+          {file || currentUrl ? m.profedit_change_image() : chooseText}
           <input
             id={id}
             type="file"
@@ -85,8 +87,9 @@ export function ImagePicker({
               const chosen = e.target.files?.[0] ?? null;
               e.target.value = '';
               if (!chosen) return;
-              if (!chosen.type.startsWith('image/')) return setError('Please choose an image file');
-              if (chosen.size > LIMITS.imageMaxBytes) return setError(`Image must be at most ${MAX_MB} MB`);
+              if (!chosen.type.startsWith('image/')) return setError(m.profedit_not_an_image());
+              if (chosen.size > LIMITS.imageMaxBytes)
+                return setError(m.profedit_image_too_big({ mb: formatNumber(MAX_MB) }));
               setError(undefined);
               onChange(chosen);
             }}
@@ -95,7 +98,7 @@ export function ImagePicker({
         {file && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             <X className="h-4 w-4" aria-hidden="true" />
-            Remove Image
+            {m.profedit_remove_image()}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useOwnerEdit } from '../api/use-owner-edit.ts';
+import { m } from '@/paraglide/messages.js';
 
 /**
  * An owner's edit panel: its button toggles the panel open and closed; the form inside closes it
@@ -97,7 +98,7 @@ export function PanelAlert({ message }: { message: string | null }) {
 export function PanelActions({
   pending,
   close,
-  saveLabel = 'Save',
+  saveLabel = m.profedit_save(),
 }: {
   pending: boolean;
   close: () => void;
@@ -106,10 +107,10 @@ export function PanelActions({
   return (
     <div className="flex gap-2">
       <Button type="submit" size="sm" disabled={pending}>
-        {pending ? 'Saving...' : saveLabel}
+        {pending ? m.profedit_saving() : saveLabel}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={close}>
-        Cancel
+        {m.common_cancel()}
       </Button>
     </div>
   );

@@ -5,20 +5,21 @@ import { addLanguage } from '../api/add-language.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { useOwnerEdit } from '../api/use-owner-edit.ts';
 import { OwnerPanel, PanelForm, TextFieldPanel } from './owner-panel.tsx';
+import { m } from '@/paraglide/messages.js';
 
 /** Edit location: sent only when non-empty after trimming. */
 export function LocationPanel({ current }: { current: string | null }) {
   return (
     <TextFieldPanel
-      label="Edit Location"
+      label={m.profedit_edit_location()}
       kind="edit"
       initial={current ?? ''}
       inputId="edit-location"
-      inputLabel="City"
+      inputLabel={m.profedit_city()}
       inputProps={{ maxLength: 100 }}
       parse={(location) => location || null}
       call={(location: string) => updateProfile({ location })}
-      fallback="Failed to update location"
+      fallback={m.profedit_location_failed()}
     />
   );
 }
@@ -27,18 +28,18 @@ export function LocationPanel({ current }: { current: string | null }) {
 export function HourlyRatePanel({ current }: { current: number }) {
   return (
     <TextFieldPanel
-      label="Edit Hourly Rate"
+      label={m.profedit_edit_rate()}
       kind="edit"
       initial={String(current)}
       inputId="edit-rate"
-      inputLabel="Hourly rate (£)"
+      inputLabel={m.profedit_rate_label()}
       inputProps={{ type: 'number', inputMode: 'decimal', min: 0, max: 1000, step: '0.01' }}
       parse={(text) => {
         const rate = Number(text);
         return text && Number.isFinite(rate) ? rate : null;
       }}
       call={(hourlyRate: number) => updateProfile({ hourlyRate })}
-      fallback="Failed to update hourly rate"
+      fallback={m.profedit_rate_failed()}
     />
   );
 }
@@ -47,13 +48,13 @@ export function HourlyRatePanel({ current }: { current: number }) {
 export function LanguagePanel() {
   return (
     <TextFieldPanel
-      label="Add Language"
+      label={m.profedit_add_language()}
       inputId="new-language"
-      inputLabel="Language"
-      inputProps={{ maxLength: 50, placeholder: 'e.g., Urdu' }}
+      inputLabel={m.profedit_language()}
+      inputProps={{ maxLength: 50, placeholder: m.profedit_language_placeholder() }}
       parse={(language) => language || null}
       call={addLanguage}
-      fallback="Failed to add language"
+      fallback={m.profedit_language_failed()}
     />
   );
 }
@@ -63,7 +64,7 @@ const EMPTY_CERT = { name: '', issuer: '', year: '' };
 /** Add certification: name, issuer and year all non-empty after trimming, or nothing is sent. */
 export function CertificationPanel() {
   const [cert, setCert] = useState(EMPTY_CERT);
-  const edit = useOwnerEdit(addCertification, 'Failed to add certification');
+  const edit = useOwnerEdit(addCertification, m.profedit_certification_failed());
   const field = (key: keyof typeof EMPTY_CERT, label: string, placeholder: string, max: number) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`new-cert-${key}`}>{label}</Label>
@@ -78,7 +79,7 @@ export function CertificationPanel() {
   );
   return (
     <OwnerPanel
-      label="Add Certification"
+      label={m.profedit_add_certification()}
       onClose={() => {
         setCert(EMPTY_CERT);
         edit.clearError();
@@ -93,9 +94,9 @@ export function CertificationPanel() {
             return !!body.name && !!body.issuer && !!body.year && (await edit.run(body));
           }}
         >
-          {field('name', 'Certification name', 'e.g., AWS Cloud Practitioner', 100)}
-          {field('issuer', 'Issuer', 'e.g., Amazon Web Services', 100)}
-          {field('year', 'Year', 'e.g., 2024', 20)}
+          {field('name', m.profedit_cert_name(), m.profedit_cert_name_placeholder(), 100)}
+          {field('issuer', m.profedit_cert_issuer(), m.profedit_cert_issuer_placeholder(), 100)}
+          {field('year', m.profedit_cert_year(), m.profedit_cert_year_placeholder(), 20)}
         </PanelForm>
       )}
     </OwnerPanel>

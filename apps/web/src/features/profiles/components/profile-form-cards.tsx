@@ -2,8 +2,11 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { COUNTRIES, PROFILE_LIMITS, type ProfileFormInput, type ProfileFormValues } from '@kt/shared';
 import { PROFILE_JOB_TITLES } from '@kt/shared/constants';
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
+import { ltr } from '@/lib/i18n/format.ts';
+import { countText, jobTitleLabel } from '../format.ts';
 import { ServicePicker } from './service-picker.tsx';
 import { SectionCard } from './section-card.tsx';
+import { m } from '@/paraglide/messages.js';
 
 export type ProfileForm = UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
 
@@ -13,12 +16,15 @@ type Errors = ProfileForm['formState']['errors'];
 function Field({
   id,
   label,
+  labelLang,
   error,
   hint,
   children,
 }: {
   id: string;
   label: string;
+  /** A brand name (GitHub…) labels its field in Latin in both languages. */
+  labelLang?: string;
   error?: string | undefined;
   hint?: React.ReactNode;
   children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
@@ -26,7 +32,9 @@ function Field({
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id} lang={labelLang}>
+          {label}
+        </Label>
         {hint}
       </div>
       {children({
@@ -41,28 +49,28 @@ function Field({
 export function ProfessionalInfoCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   return (
     <SectionCard
-      title="Professional Information"
+      title={m.profedit_professional_info()}
       contentClassName="flex flex-col gap-4"
-      description="What you do, in a line clients will read first."
+      description={m.profedit_professional_info_text()}
     >
-      <Field id="jobTitle" label="Job Title" error={errors.jobTitle?.message}>
+      <Field id="jobTitle" label={m.profedit_job_title()} error={errors.jobTitle?.message}>
         {(aria) => (
           <Select {...aria} {...form.register('jobTitle')}>
-            <option value="">Select your job title</option>
+            <option value="">{m.profedit_select_job_title()}</option>
             {PROFILE_JOB_TITLES.map((t) => (
               <option key={t} value={t}>
-                {t}
+                {jobTitleLabel(t)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field id="headline" label="Professional Headline" error={errors.headline?.message}>
+      <Field id="headline" label={m.profedit_headline()} error={errors.headline?.message}>
         {(aria) => (
           <Input
             {...aria}
             maxLength={PROFILE_LIMITS.headlineMax}
-            placeholder="e.g., Full-stack developer building fast, reliable web apps"
+            placeholder={m.profedit_headline_placeholder()}
             {...form.register('headline')}
           />
         )}
@@ -75,17 +83,15 @@ export function BioCard({ form, errors }: { form: ProfileForm; errors: Errors })
   const length = (form.watch('bio') ?? '').length;
   return (
     <SectionCard
-      title="Bio"
-      description={
-        <>
-          Tell clients about your experience and how you work ({PROFILE_LIMITS.bioMin} to{' '}
-          {PROFILE_LIMITS.bioMax} characters).
-        </>
-      }
+      title={m.profedit_bio()}
+      description={m.profedit_bio_text({
+        min: countText(PROFILE_LIMITS.bioMin),
+        max: countText(PROFILE_LIMITS.bioMax),
+      })}
     >
       <Field
         id="bio"
-        label="About You"
+        label={m.profedit_about_you()}
         error={errors.bio?.message}
         hint={
           <span className="text-xs text-muted-foreground" aria-live="polite">
@@ -103,30 +109,30 @@ export function BioCard({ form, errors }: { form: ProfileForm; errors: Errors })
 
 export function LocationRatesCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   return (
-    <SectionCard title="Location & Rates" contentClassName="grid gap-4 sm:grid-cols-3">
-      <Field id="location" label="City" error={errors.location?.message}>
+    <SectionCard title={m.profedit_location_rates()} contentClassName="grid gap-4 sm:grid-cols-3">
+      <Field id="location" label={m.profedit_city()} error={errors.location?.message}>
         {(aria) => (
           <Input
             {...aria}
-            placeholder="e.g., Gilgit"
+            placeholder={m.profedit_city_placeholder()}
             maxLength={PROFILE_LIMITS.locationMax}
             {...form.register('location')}
           />
         )}
       </Field>
-      <Field id="country" label="Country" error={errors.country?.message}>
+      <Field id="country" label={m.profedit_country()} error={errors.country?.message}>
         {(aria) => (
           <Select {...aria} {...form.register('country')}>
-            <option value="">Select a country</option>
+            <option value="">{m.profedit_select_country()}</option>
             {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
+              <option key={c} value={c} lang={c === 'Pakistan' ? undefined : 'en'}>
+                {c === 'Pakistan' ? m.profedit_country_pakistan() : c}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field id="hourlyRate" label="Hourly Rate (£)" error={errors.hourlyRate?.message}>
+      <Field id="hourlyRate" label={m.profedit_hourly_rate()} error={errors.hourlyRate?.message}>
         {(aria) => (
           <Input
             {...aria}
@@ -135,7 +141,7 @@ export function LocationRatesCard({ form, errors }: { form: ProfileForm; errors:
             min={PROFILE_LIMITS.hourlyRateMin}
             max={PROFILE_LIMITS.hourlyRateMax}
             step="0.01"
-            placeholder="e.g., 25"
+            placeholder={m.profedit_rate_placeholder()}
             {...form.register('hourlyRate')}
           />
         )}
@@ -148,11 +154,11 @@ export function ServicesCard({ form, errors }: { form: ProfileForm; errors: Erro
   const error = errors.services?.message ?? errors.services?.root?.message;
   return (
     <SectionCard
-      title="Services"
+      title={m.profiles_services()}
       contentClassName="flex flex-col gap-1.5"
-      description="Pick the services you offer; search the list or type your own."
+      description={m.profedit_services_text()}
     >
-      <Label htmlFor="services">Search services</Label>
+      <Label htmlFor="services">{m.profedit_search_services()}</Label>
       <Controller
         control={form.control}
         name="services"
@@ -181,12 +187,18 @@ const SOCIAL = [
 export function SocialLinksCard({ form, errors }: { form: ProfileForm; errors: Errors }) {
   return (
     <SectionCard
-      title="Social Links"
+      title={m.profedit_social_links()}
       contentClassName="grid gap-4 sm:grid-cols-2"
-      description="Optional: full links starting with https://"
+      description={m.profedit_social_text({ prefix: ltr('https://') })}
     >
       {SOCIAL.map(([key, label, placeholder]) => (
-        <Field key={key} id={`social-${key}`} label={label} error={errors.socialMedia?.[key]?.message}>
+        <Field
+          key={key}
+          id={`social-${key}`}
+          label={label}
+          labelLang="en"
+          error={errors.socialMedia?.[key]?.message}
+        >
           {(aria) => (
             <Input
               {...aria}

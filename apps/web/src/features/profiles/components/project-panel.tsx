@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Input, Label, Textarea } from '@/components/ui/input.tsx';
 import { addPortfolioItem, type NewProject } from '../api/add-portfolio-item.ts';
+import { ltr } from '@/lib/i18n/format.ts';
 import { useOwnerEdit } from '../api/use-owner-edit.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { OwnerPanel, PanelForm } from './owner-panel.tsx';
+import { m } from '@/paraglide/messages.js';
 
 const EMPTY = { title: '', description: '', link: '', tags: '' };
 
@@ -11,12 +13,12 @@ const EMPTY = { title: '', description: '', link: '', tags: '' };
 export function ProjectPanel() {
   const [draft, setDraft] = useState(EMPTY);
   const [image, setImage] = useState<File | null>(null);
-  const edit = useOwnerEdit(addPortfolioItem, 'Failed to add portfolio item');
+  const edit = useOwnerEdit(addPortfolioItem, m.profedit_project_failed());
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
     <OwnerPanel
-      label="Add Project"
+      label={m.profedit_add_project()}
       onClose={() => {
         setDraft(EMPTY);
         setImage(null);
@@ -43,11 +45,11 @@ export function ProjectPanel() {
           }}
         >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-project-title">Project title</Label>
+            <Label htmlFor="new-project-title">{m.profedit_project_title()}</Label>
             <Input id="new-project-title" value={draft.title} maxLength={100} onChange={set('title')} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-project-description">Description</Label>
+            <Label htmlFor="new-project-description">{m.profiles_description()}</Label>
             <Textarea
               id="new-project-description"
               value={draft.description}
@@ -56,27 +58,33 @@ export function ProjectPanel() {
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-project-link">Project link (optional)</Label>
+            <Label htmlFor="new-project-link">{m.profedit_project_link()}</Label>
             <Input
               id="new-project-link"
               inputMode="url"
-              placeholder="https://"
+              dir="ltr"
+              placeholder={ltr('https://')}
               value={draft.link}
               onChange={set('link')}
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-project-tags">Technologies used (optional, comma separated)</Label>
+            <Label htmlFor="new-project-tags">{m.profedit_project_tags()}</Label>
             <Input
               id="new-project-tags"
-              placeholder="e.g., React, Node.js"
+              placeholder={m.profedit_project_tags_placeholder()}
               value={draft.tags}
               onChange={set('tags')}
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium">Project image (optional)</span>
-            <ImagePicker id="new-project-image" label="Project image" file={image} onChange={setImage} />
+            <span className="text-sm font-medium">{m.profedit_project_image_optional()}</span>
+            <ImagePicker
+              id="new-project-image"
+              label={m.profedit_project_image()}
+              file={image}
+              onChange={setImage}
+            />
           </div>
         </PanelForm>
       )}

@@ -3,7 +3,9 @@ import { Plus, Search, X } from 'lucide-react';
 import { PROFILE_LIMITS } from '@kt/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { countText } from '../format.ts';
 import { SERVICE_SUGGESTIONS } from '../service-suggestions.ts';
+import { m } from '@/paraglide/messages.js';
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -57,15 +59,16 @@ export function ServicePicker({
   return (
     <div className="flex flex-col gap-3">
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Selected services">
+        <ul className="flex flex-wrap gap-2" aria-label={m.profedit_selected_services()}>
           {value.map((service) => (
             <li key={service}>
               <Badge variant="default" className="gap-1 py-1 ps-3 pe-1 text-sm font-medium">
-                {service}
+                <span data-user-content>{service}</span>
                 <button
                   type="button"
                   className="rounded-full p-0.5 hover:bg-primary-foreground/20"
-                  aria-label={`Remove ${service}`}
+                  aria-label={m.profedit_remove_service({ service })}
+                  data-user-content
                   onClick={() => onChange(value.filter((s) => s !== service))}
                 >
                   <X className="h-3.5 w-3.5" aria-hidden="true" />
@@ -84,7 +87,7 @@ export function ServicePicker({
           id={id}
           type="search"
           className="ps-9"
-          placeholder="Search services..."
+          placeholder={m.profedit_search_services_placeholder()}
           value={query}
           maxLength={PROFILE_LIMITS.serviceMax}
           disabled={full}
@@ -97,7 +100,7 @@ export function ServicePicker({
       </div>
       <ul
         id={listId}
-        aria-label="Service suggestions"
+        aria-label={m.profedit_service_suggestions()}
         className="flex max-h-48 flex-wrap gap-2 overflow-y-auto rounded-md border p-2"
       >
         {canAddTyped && (
@@ -109,7 +112,7 @@ export function ServicePicker({
               className="inline-flex items-center gap-1 rounded-full border border-dashed border-primary px-3 py-1 text-sm text-primary hover:bg-secondary disabled:opacity-50"
             >
               <Plus className="h-3.5 w-3.5" aria-hidden="true" />
-              Add "{text}"
+              <span data-user-content>{m.profedit_add_typed({ text })}</span>
             </button>
           </li>
         )}
@@ -122,17 +125,17 @@ export function ServicePicker({
               className="inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm hover:bg-secondary disabled:opacity-50"
             >
               <Plus className="h-3.5 w-3.5" aria-hidden="true" />
-              {s}
+              <span lang="en">{s}</span>
             </button>
           </li>
         ))}
         {matches.length === 0 && !canAddTyped && (
-          <li className="px-1 py-1 text-sm text-muted-foreground">No matching services.</li>
+          <li className="px-1 py-1 text-sm text-muted-foreground">{m.profedit_no_matching_services()}</li>
         )}
       </ul>
       {full && (
         <p className="text-sm text-muted-foreground">
-          You can list up to {PROFILE_LIMITS.servicesMax} services.
+          {m.profedit_services_limit({ max: countText(PROFILE_LIMITS.servicesMax) })}
         </p>
       )}
     </div>

@@ -23,6 +23,7 @@ import {
 } from '../components/profile-form-cards.tsx';
 import { ProfilePreview } from '../components/profile-preview.tsx';
 import { SectionCard } from '../components/section-card.tsx';
+import { m } from '@/paraglide/messages.js';
 
 const EMPTY: ProfileFormInput = {
   headline: '',
@@ -81,12 +82,11 @@ export default function ProfileEditPage() {
     try {
       const res = await save.mutateAsync({ values, images: { profileImage: photo, coverImage: cover } });
       if (!res.success) {
-        notifyError(res.message || 'Failed to save profile');
+        notifyError(res.message || m.profedit_save_failed());
         return;
       }
-      if (isCreate)
-        notifySuccess('Your freelancer profile has been successfully created.', 'Profile Created!');
-      else notifySuccess('Your freelancer profile has been successfully updated.', 'Profile Updated!');
+      if (isCreate) notifySuccess(m.profedit_created_text(), m.profedit_created_title());
+      else notifySuccess(m.profedit_updated_text(), m.profedit_updated_title());
       await refresh();
       navigate('/');
     } catch (err) {
@@ -101,11 +101,8 @@ export default function ProfileEditPage() {
   if (status === 'ready' && !user) {
     return (
       <Page className="mx-auto flex max-w-3xl flex-col gap-6">
-        <PageTitle>Create Your Profile</PageTitle>
-        <SignInFirst
-          title="Sign in to create your profile"
-          description="Your freelancer profile belongs to your account: sign in or sign up as a freelancer first."
-        />
+        <PageTitle>{m.profedit_create_title()}</PageTitle>
+        <SignInFirst title={m.profedit_sign_in_title()} description={m.profedit_sign_in_text()} />
       </Page>
     );
   }
@@ -113,42 +110,42 @@ export default function ProfileEditPage() {
   return (
     <Page className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>{isCreate ? 'Create Your Profile' : 'Edit Your Profile'}</PageTitle>
+        <PageTitle>{isCreate ? m.profedit_create_title() : m.profedit_edit_title()}</PageTitle>
         {!isCreate && (
           <Link to="/u/me" className={buttonClass('ghost', 'sm')}>
             <ArrowLeft className="rtl:-scale-x-100 h-4 w-4" aria-hidden="true" />
-            Back to Profile
+            {m.profedit_back_to_profile()}
           </Link>
         )}
       </div>
 
       {user?.role === 'client' && (
         <p role="status" className="rounded-md border border-accent bg-accent/10 px-4 py-3 text-sm">
-          Public profiles are for freelancer accounts; client accounts cannot publish one.
+          {m.profedit_client_note()}
         </p>
       )}
 
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
-        <SectionCard title="Cover Photo">
+        <SectionCard title={m.profedit_cover_photo()}>
           <ImagePicker
             id="coverImage"
-            label="Cover photo"
+            label={m.profedit_cover_photo_label()}
             shape="wide"
             file={cover}
             onChange={setCover}
             currentUrl={own.data?.coverImage}
-            chooseText="Upload Cover Photo"
+            chooseText={m.profedit_upload_cover()}
           />
         </SectionCard>
-        <SectionCard title="Profile Photo">
+        <SectionCard title={m.profedit_profile_photo()}>
           <ImagePicker
             id="profileImage"
-            label="Profile photo"
+            label={m.profedit_profile_photo_label()}
             shape="round"
             file={photo}
             onChange={setPhoto}
             currentUrl={own.data?.profileImage}
-            chooseText="Upload Photo"
+            chooseText={m.profedit_upload_photo()}
           />
         </SectionCard>
         <ProfessionalInfoCard form={form} errors={errors} />
@@ -171,11 +168,11 @@ export default function ProfileEditPage() {
           <Button type="submit" size="lg" disabled={busy}>
             {busy
               ? isCreate
-                ? 'Creating Profile...'
-                : 'Saving Profile...'
+                ? m.profedit_creating()
+                : m.profedit_saving_profile()
               : isCreate
-                ? 'Create Profile'
-                : 'Save Profile'}
+                ? m.profedit_create_profile()
+                : m.profedit_save_profile()}
           </Button>
         </div>
       </form>

@@ -5,11 +5,21 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Label, Textarea } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api.ts';
+import { formatDate, formatNumber } from '@/lib/i18n/format.ts';
+import { getLocale } from '@/paraglide/runtime.js';
 import { useContractReviews, useSubmitReview } from '../api/contract-reviews.ts';
+import { m } from '@/paraglide/messages.js';
+
+/** A count as English showed it ("2000"), grouped the Urdu way in Urdu. */
+const countText = (n: number): string => (getLocale() === 'ur' ? formatNumber(n) : String(n));
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex gap-0.5">
+    <span
+      role="img"
+      aria-label={m.reviews_stars_label({ rating: formatNumber(rating) })}
+      className="inline-flex gap-0.5"
+    >
       {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}
@@ -26,9 +36,16 @@ function ReviewView({ title, review, note }: { title: string; review: PublicRevi
     <section className="flex flex-col gap-1 rounded-md border p-3 text-sm" aria-label={title}>
       <p className="font-medium">{title}</p>
       <Stars rating={review.rating} />
-      <p className="break-words">{review.comment}</p>
+      <p className="break-words" data-user-content>
+        {review.comment}
+      </p>
       {note && <p className="text-xs text-muted-foreground">{note}</p>}
-      {review.reply && <p className="border-s-2 ps-2 text-muted-foreground">Reply: {review.reply}</p>}
+      {review.reply && (
+        <p className="border-s-2 ps-2 text-muted-foreground">
+          {m.profiles_reply()}
+          <span data-user-content>{review.reply}</span>
+        </p>
+      )}
     </section>
   );
 }
@@ -46,31 +63,32 @@ export function ContractReviewCard({ contractId }: { contractId: string }) {
   if (q.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load reviews.
+        {m.profiles_reviews_failed()}
       </p>
     );
   const { mine, theirs, canReview, windowClosesAt } = q.data;
   if (!windowClosesAt) return null;
-  const closes = new Date(windowClosesAt).toLocaleDateString();
+  const closes =
+    getLocale() === 'ur' ? formatDate(windowClosesAt) : new Date(windowClosesAt).toLocaleDateString();
   const tooShort = comment.trim().length < REVIEW_LIMITS.commentMin;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Reviews</CardTitle>
+        <CardTitle>{m.profiles_reviews()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {canReview && (
           <form
             className="flex flex-col gap-3"
-            aria-label="Leave a review"
+            aria-label={m.reviews_leave()}
             onSubmit={(e) => {
               e.preventDefault();
               if (rating >= 1 && !tooShort) submit.mutate({ rating, comment: comment.trim() });
             }}
           >
-            <p className="text-sm font-medium">Leave a review</p>
+            <p className="text-sm font-medium">{m.reviews_leave()}</p>
             <fieldset className="flex flex-wrap gap-3">
-              <legend className="mb-1 text-sm">Rating</legend>
+              <legend className="mb-1 text-sm">{m.profiles_rating()}</legend>
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n} className="inline-flex items-center gap-1 text-sm">
                   <input
@@ -80,26 +98,30 @@ export function ContractReviewCard({ contractId }: { contractId: string }) {
                     checked={rating === n}
                     onChange={() => setRating(n)}
                   />
-                  {n} {n === 1 ? 'star' : 'stars'}
+                  {m.reviews_stars({ count: n, shown: formatNumber(n) })}
                 </label>
               ))}
             </fieldset>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`review-comment-${contractId}`}>Comment</Label>
+              <Label htmlFor={`review-comment-${contractId}`}>{m.reviews_comment()}</Label>
               <Textarea
                 id={`review-comment-${contractId}`}
+                data-user-content
                 value={comment}
                 maxLength={REVIEW_LIMITS.commentMax}
                 onChange={(e) => setComment(e.target.value)}
               />
               <p className="text-xs text-muted-foreground">
-                {REVIEW_LIMITS.commentMin}–{REVIEW_LIMITS.commentMax} characters. Your review stays hidden
-                until the other party reviews you or the window closes on {closes}.
+                {m.reviews_comment_hint({
+                  min: countText(REVIEW_LIMITS.commentMin),
+                  max: countText(REVIEW_LIMITS.commentMax),
+                  date: closes,
+                })}
               </p>
             </div>
             {submit.isError && (
               <p role="alert" className="text-sm text-destructive">
-                {errorMessage(submit.error, 'Failed to submit your review')}
+                {errorMessage(submit.error, m.reviews_submit_failed())}
               </p>
             )}
             <Button
@@ -107,26 +129,22 @@ export function ContractReviewCard({ contractId }: { contractId: string }) {
               disabled={submit.isPending || rating < 1 || tooShort}
               className="self-start"
             >
-              {submit.isPending ? 'Submitting...' : 'Submit review'}
+              {submit.isPending ? m.reviews_submitting() : m.reviews_submit_review()}
             </Button>
           </form>
         )}
         {mine && (
           <ReviewView
-            title="Your review"
+            title={m.reviews_your_review()}
             review={mine}
-            note={mine.published ? 'Published' : `Hidden until the other party reviews you or ${closes}`}
+            note={mine.published ? m.reviews_published() : m.reviews_hidden_until({ date: closes })}
           />
         )}
         {theirs ? (
-          <ReviewView title="Their review of you" review={theirs} />
+          <ReviewView title={m.reviews_theirs()} review={theirs} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            {mine
-              ? 'The other review is not published yet.'
-              : !canReview
-                ? 'The review window has closed.'
-                : ''}
+            {mine ? m.reviews_other_not_published() : !canReview ? m.reviews_window_closed() : ''}
           </p>
         )}
       </CardContent>

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label, Textarea } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { notifySuccess } from '@/lib/notify.ts';
+import { formatNumber } from '@/lib/i18n/format.ts';
+import { getLocale } from '@/paraglide/runtime.js';
 import { useReplyToReview } from '../api/reply-to-review.ts';
+import { m } from '@/paraglide/messages.js';
+
+/** A count as English showed it ("2000"), grouped the Urdu way in Urdu. */
+const countText = (n: number): string => (getLocale() === 'ur' ? formatNumber(n) : String(n));
 
 /**
  * The reviewed person's "Reply" to one published review (issue 17): a button that opens a small
@@ -27,7 +33,7 @@ export function ReviewReplyForm({
   if (!open)
     return (
       <Button variant="outline" size="sm" className="mt-2 self-start" onClick={() => setOpen(true)}>
-        Reply
+        {m.reviews_reply()}
       </Button>
     );
 
@@ -40,7 +46,7 @@ export function ReviewReplyForm({
   return (
     <form
       className="mt-2 flex flex-col gap-2"
-      aria-label="Reply to this review"
+      aria-label={m.reviews_reply_form()}
       onSubmit={(e) => {
         e.preventDefault();
         if (!trimmed || send.isPending) return;
@@ -52,9 +58,10 @@ export function ReviewReplyForm({
         });
       }}
     >
-      <Label htmlFor={fieldId}>Your reply</Label>
+      <Label htmlFor={fieldId}>{m.reviews_your_reply()}</Label>
       <Textarea
         id={fieldId}
+        data-user-content
         value={text}
         maxLength={REVIEW_LIMITS.replyMax}
         aria-describedby={hintId}
@@ -62,19 +69,19 @@ export function ReviewReplyForm({
         onChange={(e) => setText(e.target.value)}
       />
       <p id={hintId} className="text-xs text-muted-foreground">
-        {text.length}/{REVIEW_LIMITS.replyMax} characters. Your reply is public and cannot be changed.
+        {m.reviews_reply_hint({ length: countText(text.length), max: countText(REVIEW_LIMITS.replyMax) })}
       </p>
       {send.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(send.error, 'Failed to post your reply')}
+          {errorMessage(send.error, m.reviews_reply_failed())}
         </p>
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={send.isPending || !trimmed}>
-          {send.isPending ? 'Submitting...' : 'Submit'}
+          {send.isPending ? m.reviews_submitting() : m.reviews_submit()}
         </Button>
         <Button type="button" size="sm" variant="ghost" disabled={send.isPending} onClick={cancel}>
-          Cancel
+          {m.common_cancel()}
         </Button>
       </div>
     </form>

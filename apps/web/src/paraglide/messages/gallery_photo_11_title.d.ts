@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Diamer Hub Team Project Demo" |
+*
+* @param {Gallery_Photo_11_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const gallery_photo_11_title: ((inputs?: Gallery_Photo_11_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Gallery_Photo_11_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Gallery_Photo_11_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "STP Incubation Desk Visits" |
+*
+* @param {Gallery_Photo_35_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const gallery_photo_35_title: ((inputs?: Gallery_Photo_35_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Gallery_Photo_35_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Gallery_Photo_35_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "STP Hunza Opening Ceremony" |
+*
+* @param {Gallery_Photo_37_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const gallery_photo_37_title: ((inputs?: Gallery_Photo_37_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Gallery_Photo_37_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Gallery_Photo_37_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Investors Visit STP Gilgit" |
+*
+* @param {Gallery_Photo_38_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const gallery_photo_38_title: ((inputs?: Gallery_Photo_38_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Gallery_Photo_38_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Gallery_Photo_38_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "e.g., AWS Cloud Practitioner" |
+*
+* @param {Profedit_Cert_Name_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const profedit_cert_name_placeholder: ((inputs?: Profedit_Cert_Name_PlaceholderInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profedit_Cert_Name_PlaceholderInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Profedit_Cert_Name_PlaceholderInputs = {};
