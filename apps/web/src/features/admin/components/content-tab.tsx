@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { m } from '@/paraglide/messages.js';
+import { UserText } from './user-text.tsx';
 import { useContactInbox, useReports, useResolveReport, useSetHidden } from '../api/admin.ts';
+import { targetLabel, when } from '../format.ts';
 import { ReasonForm } from './reason-form.tsx';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) + ' UTC';
-const onError = (err: unknown) => notifyError(errorMessage(err, 'Something went wrong. Please try again.'));
+const onError = (err: unknown) => notifyError(errorMessage(err, m.admin_something_wrong()));
 
 function ReportRow({ report }: { report: ReportDto }) {
   const resolve = useResolveReport();
@@ -20,26 +22,33 @@ function ReportRow({ report }: { report: ReportDto }) {
   return (
     <li className="flex flex-col gap-2 p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{report.targetType}</Badge>
-        {report.target.hidden && <Badge variant="destructive">hidden</Badge>}
+        <Badge variant="outline">{targetLabel(report.targetType)}</Badge>
+        {report.target.hidden && <Badge variant="destructive">{m.admin_hidden()}</Badge>}
         {report.target.link ? (
-          <Link to={report.target.link} className="min-w-0 break-words font-medium underline">
+          <Link
+            to={report.target.link}
+            className="min-w-0 break-words font-medium underline"
+            data-user-content
+          >
             {report.target.summary}
           </Link>
         ) : (
-          <span className="min-w-0 break-words font-medium">“{report.target.summary}”</span>
+          <span className="min-w-0 break-words font-medium" data-user-content>
+            “{report.target.summary}”
+          </span>
         )}
       </div>
       <p className="text-sm">
         <span className="text-muted-foreground">
-          {report.reporter.name}, {when(report.createdAt)}:
+          <UserText>{report.reporter.name}</UserText>
+          {m.admin_reported_at({ time: when(report.createdAt) })}
         </span>{' '}
-        {report.reason}
+        <UserText>{report.reason}</UserText>
       </p>
       <div className="flex flex-wrap gap-2">
         {hideable && !report.target.hidden && (
           <Button size="sm" variant="destructive" onClick={() => setHiding(!hiding)} aria-expanded={hiding}>
-            Hide {report.targetType}
+            {report.targetType === 'profile' ? m.admin_hide_profile() : m.admin_hide_job()}
           </Button>
         )}
         {hideable && report.target.hidden && (
@@ -57,7 +66,7 @@ function ReportRow({ report }: { report: ReportDto }) {
                 .then((r) => notifySuccess(r.message), onError)
             }
           >
-            Restore {report.targetType}
+            {report.targetType === 'profile' ? m.admin_restore_profile() : m.admin_restore_job()}
           </Button>
         )}
         <Button
@@ -70,7 +79,7 @@ function ReportRow({ report }: { report: ReportDto }) {
               .then((r) => notifySuccess(r.message), onError)
           }
         >
-          Dismiss
+          {m.admin_dismiss()}
         </Button>
         {!hideable && (
           <Button
@@ -83,14 +92,14 @@ function ReportRow({ report }: { report: ReportDto }) {
                 .then((r) => notifySuccess(r.message), onError)
             }
           >
-            Mark handled
+            {m.admin_mark_handled()}
           </Button>
         )}
       </div>
       {hiding && (
         <ReasonForm
-          label={`Why hide this ${report.targetType}? (its owner sees this)`}
-          submit="Hide"
+          label={report.targetType === 'profile' ? m.admin_why_hide_profile() : m.admin_why_hide_job()}
+          submit={m.admin_hide()}
           busy={hide.isPending}
           onSubmit={(reason) =>
             hide
@@ -115,16 +124,16 @@ export function ContentTab() {
     <div className="grid gap-8 lg:grid-cols-2">
       <section className="flex min-w-0 flex-col gap-3" aria-labelledby="reports-heading">
         <h2 id="reports-heading" className="text-lg font-semibold">
-          Reports
+          {m.admin_reports()}
         </h2>
         {reports.isPending ? (
-          <Spinner label="Loading reports..." className="py-10" />
+          <Spinner label={m.admin_reports_loading()} className="py-10" />
         ) : reports.isError ? (
           <p role="alert" className="text-destructive">
-            Could not load reports. Please try again.
+            {m.admin_reports_failed()}
           </p>
         ) : reports.data.reports.length === 0 ? (
-          <p className="text-muted-foreground">No open reports.</p>
+          <p className="text-muted-foreground">{m.admin_reports_empty()}</p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {reports.data.reports.map((r) => (
@@ -135,26 +144,31 @@ export function ContentTab() {
       </section>
       <section className="flex min-w-0 flex-col gap-3" aria-labelledby="inbox-heading">
         <h2 id="inbox-heading" className="text-lg font-semibold">
-          Contact messages
+          {m.admin_contact_messages()}
         </h2>
         {inbox.isPending ? (
-          <Spinner label="Loading messages..." className="py-10" />
+          <Spinner label={m.admin_messages_loading()} className="py-10" />
         ) : inbox.isError ? (
           <p role="alert" className="text-destructive">
-            Could not load messages. Please try again.
+            {m.admin_messages_failed()}
           </p>
         ) : messages.length === 0 ? (
-          <p className="text-muted-foreground">No messages yet.</p>
+          <p className="text-muted-foreground">{m.admin_messages_empty()}</p>
         ) : (
           <>
             <ul className="divide-y rounded-lg border">
-              {messages.map((m) => (
-                <li key={m._id} className="flex flex-col gap-1 p-3 text-sm">
-                  <p className="font-medium break-words">{m.subject}</p>
-                  <p className="text-muted-foreground break-all">
-                    {m.name} &lt;{m.email}&gt;, {when(m.createdAt)}
+              {messages.map((msg) => (
+                <li key={msg._id} className="flex flex-col gap-1 p-3 text-sm">
+                  <p className="font-medium break-words" data-user-content>
+                    {msg.subject}
                   </p>
-                  <p className="whitespace-pre-line break-words">{m.message}</p>
+                  <p className="text-muted-foreground break-all">
+                    <UserText>{msg.name}</UserText> &lt;<UserText ltr>{msg.email}</UserText>&gt;
+                    {m.admin_at_time({ time: when(msg.createdAt) })}
+                  </p>
+                  <p className="whitespace-pre-line break-words" data-user-content>
+                    {msg.message}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -164,7 +178,7 @@ export function ContentTab() {
                 onClick={() => inbox.fetchNextPage()}
                 disabled={inbox.isFetchingNextPage}
               >
-                {inbox.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {inbox.isFetchingNextPage ? m.common_loading() : m.admin_load_more()}
               </Button>
             )}
           </>

@@ -1,5 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import type { ReportTarget } from '@kt/shared';
+import { m } from '@/paraglide/messages.js';
 import { ReportLink } from './report-link.tsx';
 
 type Hidden = { reason: string; at: string } | null | undefined;
@@ -28,8 +29,12 @@ export function Moderation({
       >
         <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>
-          This {targetType} is hidden from other people by an admin: {hidden.reason}.
-          {isOwner ? ' Write to us through the Contact page if you think this is wrong.' : ''}
+          {{ job: m.admin_hidden_job, profile: m.admin_hidden_profile, message: m.admin_hidden_message }[
+            targetType
+          ]()}
+          <span data-user-content>{hidden.reason}</span>
+          {m.admin_hidden_end()}
+          {isOwner ? m.admin_hidden_owner() : ''}
         </p>
       </div>
     );

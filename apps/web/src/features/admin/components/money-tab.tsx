@@ -4,11 +4,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { ltr } from '@/lib/i18n/format.ts';
+import { getLocale } from '@/paraglide/runtime.js';
+import { m } from '@/paraglide/messages.js';
+import { UserText } from './user-text.tsx';
+import { railLabel } from '@/features/wallet/format.ts';
 import { useDecideWithdrawal, useLedger, useReviewWithdrawals } from '../api/admin.ts';
+import { localTime } from '../format.ts';
 import { DisputesByState } from './disputes-tab.tsx';
 import { ReasonForm } from './reason-form.tsx';
 
-const onError = (err: unknown) => notifyError(errorMessage(err, 'Something went wrong. Please try again.'));
+const onError = (err: unknown) => notifyError(errorMessage(err, m.admin_something_wrong()));
 
 function WithdrawalRow({ w }: { w: AdminWithdrawalDto }) {
   const decide = useDecideWithdrawal();
@@ -17,21 +23,27 @@ function WithdrawalRow({ w }: { w: AdminWithdrawalDto }) {
   return (
     <li
       className="flex flex-col gap-2 p-3 text-sm"
-      aria-label={`Withdrawal of ${money(w.amount)} by ${w.user.name}`}
+      aria-label={m.admin_withdrawal_label({ amount: ltr(money(w.amount)), name: w.user.name })}
     >
       <p>
-        <strong>{money(w.amount)}</strong> (fee {money(w.fee)}) by {w.user.name}{' '}
-        <span className="break-all text-muted-foreground">({w.user.email})</span> to{' '}
-        {PAYOUT_RAIL_LABELS[w.payoutMethod.rail]} {w.payoutMethod.account}
+        <strong>{ltr(money(w.amount))}</strong>
+        {m.admin_withdrawal_fee_by({ fee: ltr(money(w.fee)) })}
+        <UserText>{w.user.name}</UserText>{' '}
+        <span className="break-all text-muted-foreground">
+          (<UserText ltr>{w.user.email}</UserText>)
+        </span>
+        {m.admin_withdrawal_to()}
+        {getLocale() === 'ur' ? railLabel(w.payoutMethod.rail) : PAYOUT_RAIL_LABELS[w.payoutMethod.rail]}{' '}
+        <UserText ltr>{w.payoutMethod.account}</UserText>
       </p>
-      <p className="text-muted-foreground">Requested {new Date(w.createdAt).toLocaleString('en-GB')}</p>
+      <p className="text-muted-foreground">{m.admin_requested({ time: localTime(w.createdAt) })}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
           disabled={decide.isPending}
           onClick={() => decide.mutateAsync({ id: w._id }).then((r) => notifySuccess(r.message), onError)}
         >
-          Approve
+          {m.admin_approve()}
         </Button>
         <Button
           size="sm"
@@ -39,13 +51,13 @@ function WithdrawalRow({ w }: { w: AdminWithdrawalDto }) {
           onClick={() => setRejecting(!rejecting)}
           aria-expanded={rejecting}
         >
-          Reject
+          {m.admin_reject()}
         </Button>
       </div>
       {rejecting && (
         <ReasonForm
-          label="Why reject it? (the user is told)"
-          submit="Reject withdrawal"
+          label={m.admin_why_reject()}
+          submit={m.admin_reject_withdrawal()}
           busy={decide.isPending}
           onSubmit={(reason) =>
             decide.mutateAsync({ id: w._id, reject: reason }).then((r) => notifySuccess(r.message), onError)
@@ -64,16 +76,16 @@ export function MoneyTab() {
     <div className="grid gap-8 lg:grid-cols-2">
       <section className="flex min-w-0 flex-col gap-3" aria-labelledby="review-heading">
         <h2 id="review-heading" className="text-lg font-semibold">
-          Withdrawals waiting for approval
+          {m.admin_withdrawals_waiting()}
         </h2>
         {review.isPending ? (
-          <Spinner label="Loading withdrawals..." className="py-10" />
+          <Spinner label={m.admin_withdrawals_loading()} className="py-10" />
         ) : review.isError ? (
           <p role="alert" className="text-destructive">
-            Could not load withdrawals. Please try again.
+            {m.admin_withdrawals_failed()}
           </p>
         ) : review.data.withdrawals.length === 0 ? (
-          <p className="text-muted-foreground">No withdrawals are waiting.</p>
+          <p className="text-muted-foreground">{m.admin_withdrawals_empty()}</p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {review.data.withdrawals.map((w) => (
@@ -85,31 +97,26 @@ export function MoneyTab() {
       <div className="flex min-w-0 flex-col gap-8">
         <section className="flex flex-col gap-3" aria-labelledby="ledger-heading">
           <h2 id="ledger-heading" className="text-lg font-semibold">
-            Ledger trial balance
+            {m.admin_ledger()}
           </h2>
           {ledger.isPending ? (
-            <Spinner label="Loading the ledger..." className="py-10" />
+            <Spinner label={m.admin_ledger_loading()} className="py-10" />
           ) : ledger.isError ? (
             <p role="alert" className="text-destructive">
-              Could not load the ledger. Please try again.
+              {m.admin_ledger_failed()}
             </p>
           ) : ledger.data.currencies.length === 0 ? (
-            <p className="text-muted-foreground">No money has moved yet.</p>
+            <p className="text-muted-foreground">{m.admin_ledger_empty()}</p>
           ) : (
-            <div
-              className="overflow-x-auto"
-              tabIndex={0}
-              role="region"
-              aria-label="Trial balance per currency"
-            >
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.admin_ledger_region()}>
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-start text-muted-foreground">
-                    <th className="py-1 pe-3 font-medium">Currency</th>
-                    <th className="py-1 pe-3 font-medium">Sum</th>
-                    <th className="py-1 pe-3 font-medium">Accounts</th>
-                    <th className="py-1 pe-3 font-medium">Transfers</th>
-                    <th className="py-1 font-medium">Fees earned</th>
+                    <th className="py-1 pe-3 font-medium">{m.admin_col_currency()}</th>
+                    <th className="py-1 pe-3 font-medium">{m.admin_col_sum()}</th>
+                    <th className="py-1 pe-3 font-medium">{m.admin_col_accounts()}</th>
+                    <th className="py-1 pe-3 font-medium">{m.admin_col_transfers()}</th>
+                    <th className="py-1 font-medium">{m.admin_col_fees()}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -124,7 +131,9 @@ export function MoneyTab() {
                         }
                         data-testid={`ledger-sum-${c.currency}`}
                       >
-                        {c.sum === 0 ? '0 (balanced)' : `${c.sum} (out of balance)`}
+                        {c.sum === 0
+                          ? m.admin_balanced({ sum: '0' })
+                          : m.admin_out_of_balance({ sum: String(c.sum) })}
                       </td>
                       <td className="py-1 pe-3">{c.accounts}</td>
                       <td className="py-1 pe-3">{c.transfers}</td>
@@ -138,7 +147,7 @@ export function MoneyTab() {
         </section>
         <section className="flex flex-col gap-3" aria-labelledby="disputes-state-heading">
           <h2 id="disputes-state-heading" className="text-lg font-semibold">
-            Disputes by state
+            {m.admin_disputes_by_state()}
           </h2>
           <DisputesByState />
         </section>

@@ -3,7 +3,9 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Label } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { m } from '@/paraglide/messages.js';
 import { useAdminUsers } from '../api/admin.ts';
+import { roleLabel } from '../format.ts';
 import { UserDetail } from './user-detail.tsx';
 
 /** Users: search by name or e-mail, a page of results, one user's details and actions. */
@@ -20,27 +22,27 @@ export function UsersTab() {
   };
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-      <section className="flex min-w-0 flex-col gap-3" aria-label="Users">
+      <section className="flex min-w-0 flex-col gap-3" aria-label={m.admin_tab_users()}>
         <form onSubmit={submit} className="flex gap-2" role="search">
           <Label htmlFor="admin-user-search" className="sr-only">
-            Search users
+            {m.admin_search_users()}
           </Label>
           <Input
             id="admin-user-search"
-            placeholder="Search by name or email..."
+            placeholder={m.admin_search_placeholder()}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{m.common_search()}</Button>
         </form>
         {users.isPending ? (
-          <Spinner label="Loading users..." className="py-10" />
+          <Spinner label={m.admin_users_loading()} className="py-10" />
         ) : users.isError ? (
           <p role="alert" className="text-destructive">
-            Could not load users. Please try again.
+            {m.admin_users_failed()}
           </p>
         ) : users.data.users.length === 0 ? (
-          <p className="text-muted-foreground">No users found.</p>
+          <p className="text-muted-foreground">{m.admin_users_empty()}</p>
         ) : (
           <>
             <ul className="flex flex-col divide-y rounded-lg border">
@@ -52,26 +54,33 @@ export function UsersTab() {
                     aria-current={selected === u._id}
                     className="flex w-full flex-wrap items-center gap-2 px-3 py-2 text-start hover:bg-muted aria-[current=true]:bg-muted"
                   >
-                    <span className="min-w-0 flex-1">
+                    <span className="min-w-0 flex-1" data-user-content>
                       <span className="block truncate font-medium">
                         {u.firstName} {u.lastName}
                       </span>
-                      <span className="block truncate text-xs text-muted-foreground">{u.email}</span>
+                      <span className="block truncate text-xs text-muted-foreground" dir="ltr">
+                        {u.email}
+                      </span>
                     </span>
-                    <Badge variant="outline">{u.role}</Badge>
-                    {u.isAdmin && <Badge variant="secondary">admin</Badge>}
-                    {u.isMediator && <Badge variant="secondary">mediator</Badge>}
-                    {u.suspension && <Badge variant="destructive">suspended</Badge>}
+                    <Badge variant="outline">{roleLabel(u.role)}</Badge>
+                    {u.isAdmin && <Badge variant="secondary">{m.admin_badge_admin()}</Badge>}
+                    {u.isMediator && <Badge variant="secondary">{m.admin_badge_mediator()}</Badge>}
+                    {u.suspension && <Badge variant="destructive">{m.admin_badge_suspended()}</Badge>}
                   </button>
                 </li>
               ))}
             </ul>
             <div className="flex items-center justify-between text-sm">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {m.admin_previous()}
               </Button>
               <span>
-                Page {users.data.page} of {users.data.pages} ({users.data.total} users)
+                {m.admin_page_of({
+                  count: users.data.total,
+                  page: String(users.data.page),
+                  pages: String(users.data.pages),
+                  total: String(users.data.total),
+                })}
               </span>
               <Button
                 variant="outline"
@@ -79,18 +88,18 @@ export function UsersTab() {
                 disabled={page >= users.data.pages}
                 onClick={() => setPage(page + 1)}
               >
-                Next
+                {m.admin_next()}
               </Button>
             </div>
           </>
         )}
       </section>
-      <section className="min-w-0" aria-label="User details">
+      <section className="min-w-0" aria-label={m.admin_user_details()}>
         {selected ? (
           <UserDetail id={selected} />
         ) : (
           <p className="rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground">
-            Choose a user to see their details.
+            {m.admin_choose_user()}
           </p>
         )}
       </section>

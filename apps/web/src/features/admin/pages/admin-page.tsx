@@ -4,6 +4,7 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { m } from '@/paraglide/messages.js';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { ContentTab } from '../components/content-tab.tsx';
 import { DisputesTab } from '../components/disputes-tab.tsx';
@@ -13,40 +14,40 @@ import { UsersTab } from '../components/users-tab.tsx';
 /** /admin: the operator's console (admins only; everyone else sees a plain refusal). */
 export default function AdminPage() {
   const { user, status } = useSession();
-  if (status === 'loading') return <Spinner className="py-20" label="Loading..." />;
+  if (status === 'loading') return <Spinner className="py-20" label={m.common_loading()} />;
   if (!user?.isAdmin)
     return (
       <Page className="flex flex-col items-center gap-4 py-16 text-center">
-        <PageTitle>Admin</PageTitle>
-        <p role="alert">This page is for admins only.</p>
+        <PageTitle>{m.admin_title()}</PageTitle>
+        <p role="alert">{m.admin_only()}</p>
         <Link to="/" className={buttonClass('outline')}>
-          Back to Home
+          {m.admin_back_home()}
         </Link>
       </Page>
     );
   return (
     <Page className="flex flex-col gap-6">
-      <PageTitle>Admin</PageTitle>
+      <PageTitle>{m.admin_title()}</PageTitle>
       {!user.twoFactorEnabled && (
         <p
           role="alert"
           className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         >
-          Turn on two-factor authentication in{' '}
+          {m.admin_2fa_before()}{' '}
           <Link to="/settings" className="underline">
-            Settings
+            {m.admin_2fa_settings()}
           </Link>{' '}
-          before using admin powers.
+          {m.admin_2fa_after()}
         </p>
       )}
       <Tabs defaultValue="users">
         <div className="overflow-x-auto">
           <TabsList>
-            <TabsTrigger value="users">Users</TabsTrigger>
-            <TabsTrigger value="content">Content</TabsTrigger>
-            <TabsTrigger value="money">Money</TabsTrigger>
-            <TabsTrigger value="disputes">Disputes</TabsTrigger>
-            <TabsTrigger value="audit">Audit</TabsTrigger>
+            <TabsTrigger value="users">{m.admin_tab_users()}</TabsTrigger>
+            <TabsTrigger value="content">{m.admin_tab_content()}</TabsTrigger>
+            <TabsTrigger value="money">{m.admin_tab_money()}</TabsTrigger>
+            <TabsTrigger value="disputes">{m.admin_tab_disputes()}</TabsTrigger>
+            <TabsTrigger value="audit">{m.admin_tab_audit()}</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="users">

@@ -1,0 +1,96 @@
+import { statusLabel } from '@kt/shared/format';
+import { getLocale } from '@/paraglide/runtime.js';
+import { m } from '@/paraglide/messages.js';
+
+/** Read inside components only: every label follows the reader's language at the time of the call. */
+const inUrdu = () => getLocale() === 'ur';
+
+/** "25/11/2026, 14:30:00 UTC" in English (unchanged); "25 نومبر، 2026، 14:30 (عالمی وقت)" in Urdu. */
+export const when = (iso: string): string =>
+  inUrdu()
+    ? m.admin_utc_time({
+        time: new Date(iso).toLocaleString('ur-PK', {
+          timeZone: 'UTC',
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          hourCycle: 'h23',
+        }),
+      })
+    : m.admin_utc_time({ time: new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) });
+
+/** A date and time in the reader's time zone ("Requested ..."). */
+export const localTime = (iso: string): string =>
+  inUrdu()
+    ? new Date(iso).toLocaleString('ur-PK', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
+    : new Date(iso).toLocaleString('en-GB');
+
+/** "6 Dec 2026" in English, "6 دسمبر، 2026" in Urdu. */
+export const shortDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString(inUrdu() ? 'ur-PK' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+/** Ours, not people's: a known value gets its Urdu word; English (and anything unknown) shows it as it is. */
+const pick = (value: string, labels: Record<string, () => string>): string => {
+  const f = labels[value];
+  return inUrdu() && f ? f() : value;
+};
+
+/** An account's role ('client', 'freelancer') or a contract party. */
+export const roleLabel = (role: string): string =>
+  pick(role, { client: m.admin_role_client, freelancer: m.admin_role_freelancer });
+
+/** What an admin acted on or a report is about ('job', 'profile', 'user'...). */
+export const targetLabel = (type: string): string =>
+  pick(type, {
+    job: m.admin_target_job,
+    profile: m.admin_target_profile,
+    message: m.admin_target_message,
+    user: m.admin_target_user,
+    withdrawal: m.admin_target_withdrawal,
+    report: m.admin_target_report,
+    dispute: m.admin_target_dispute,
+    contract: m.admin_target_contract,
+  });
+
+/** An audit log action ('user.suspend'...): Urdu words when known, the action's name otherwise. */
+export const actionLabel = (action: string): string =>
+  pick(action, {
+    'user.suspend': m.admin_action_user_suspend,
+    'user.unsuspend': m.admin_action_user_unsuspend,
+    'user.mediator-on': m.admin_action_user_mediator_on,
+    'user.mediator-off': m.admin_action_user_mediator_off,
+    'withdrawal.approve': m.admin_action_withdrawal_approve,
+    'withdrawal.reject': m.admin_action_withdrawal_reject,
+    'job.hide': m.admin_action_job_hide,
+    'job.restore': m.admin_action_job_restore,
+    'profile.hide': m.admin_action_profile_hide,
+    'profile.restore': m.admin_action_profile_restore,
+    'report.action': m.admin_action_report_action,
+    'report.dismiss': m.admin_action_report_dismiss,
+    'dispute.assign': m.admin_action_dispute_assign,
+    'dispute.decide': m.admin_action_dispute_decide,
+  });
+
+/** A contract's status: the contracts feature's words in Urdu, the status as it is in English. */
+export const contractStatusWord = (status: string): string =>
+  pick(status, {
+    offered: m.contracts_status_offered,
+    active: m.contracts_status_active,
+    declined: m.contracts_status_declined,
+    withdrawn: m.contracts_status_withdrawn,
+    expired: m.contracts_status_expired,
+    completed: m.contracts_status_completed,
+  });
+
+/** A dispute's state: the disputes feature's words in Urdu, the shared English label otherwise. */
+export const disputeStateWord = (state: string): string =>
+  inUrdu()
+    ? pick(state, {
+        open: m.disputes_state_open,
+        mediation: m.disputes_state_mediation,
+        settled: m.disputes_state_settled,
+      })
+    : statusLabel(state);

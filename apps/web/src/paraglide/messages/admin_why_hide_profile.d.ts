@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Why hide this profile? (its owner sees this)" |
+*
+* @param {Admin_Why_Hide_ProfileInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const admin_why_hide_profile: ((inputs?: Admin_Why_Hide_ProfileInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Why_Hide_ProfileInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Why_Hide_ProfileInputs = {};
