@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { errorReply } from '@kt/shared';
+import { localizeMessage } from './i18n/server-messages.ts';
 import { noteReply } from './shown-from-cache.ts';
 import { REQUEST_TIMEOUT_MS } from './ui-tuning.ts';
 
@@ -113,12 +114,13 @@ export function assetUrl(path: string | null | undefined): string | undefined {
 /**
  * The message the server sent with a failed call (spec section 8's "the server's message"), or
  * undefined when there is none: a network failure, an empty or non-JSON body, a blank message.
- * Screens write `serverMessage(err) ?? 'their own text'`.
+ * Screens write `serverMessage(err) ?? 'their own text'`. In Urdu the message is shown in Urdu
+ * when it is a known one (localizeMessage); English stays exactly as the server wrote it.
  */
 export function serverMessage(err: unknown): string | undefined {
   if (!(err instanceof ApiError) || err.isNetwork) return undefined;
   const message = (err.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
+  return typeof message === 'string' && message.trim() ? localizeMessage(message) : undefined;
 }
 
 /**
@@ -126,6 +128,7 @@ export function serverMessage(err: unknown): string | undefined {
  * failure, an invalid reply, the HTTP status), else `fallback` for anything unexpected.
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return serverMessage(err) ?? (err.message || fallback);
+  if (err instanceof ApiError)
+    return serverMessage(err) ?? (err.message ? localizeMessage(err.message) : fallback);
   return fallback;
 }
