@@ -187,6 +187,10 @@ export const EXACT: Record<string, Message | undefined> = {
   'Offer sent': m.err_offer_sent,
   'Offer withdrawn': m.err_offer_withdrawn,
   'Offer declined': m.err_offer_declined,
+  'Offer accepted': m.err_offer_accepted,
+  'you have an open offer or an active contract; end it first':
+    m.err_you_have_an_open_offer_or_an_active_contract_end,
+  'your wallet still holds money; withdraw it first': m.err_your_wallet_still_holds_money_withdraw_it_first,
   'Offer expired without an answer': m.err_offer_expired_without_an_answer,
   'Offer accepted: the contract is active': m.err_offer_accepted_the_contract_is_active,
   'Contract ended': m.err_contract_ended,
@@ -235,6 +239,7 @@ export const EXACT: Record<string, Message | undefined> = {
   'Profile not found': m.err_profile_not_found,
   'Profile created successfully': m.err_profile_created_successfully,
   'Location updated successfully': m.err_location_updated_successfully,
+  'Hourly rate updated successfully': m.err_hourly_rate_updated_successfully,
   'Language added successfully': m.err_language_added_successfully,
   'Certification added successfully': m.err_certification_added_successfully,
   'Education added successfully': m.err_education_added_successfully,

@@ -71,6 +71,29 @@ describe('localizeMessage in Urdu', () => {
     expect(localizeMessage('Signed out of 1 other session(s)')).toBe('1 دوسرے سیشن سے سائن آؤٹ کر دیا گیا');
   });
 
+  it('translates the server’s sentences around names, amounts and addresses', () => {
+    speak('ur');
+    expect(localizeMessage('We sent a new link to a@b.co.')).toBe(
+      'ہم نے \u2066a@b.co\u2069 پر نیا لنک بھیج دیا ہے۔',
+    );
+    expect(localizeMessage('This contract is completed; only an active contract can be ended')).toBe(
+      'صرف فعال کنٹریکٹ ختم کیا جا سکتا ہے',
+    );
+    expect(
+      localizeMessage(
+        'Your account cannot be deleted yet: you have an open offer or an active contract; end it first; your wallet still holds money; withdraw it first',
+      ),
+    ).toBe(
+      'آپ کا اکاؤنٹ ابھی حذف نہیں ہو سکتا: آپ کی ایک آفر کھلی ہے یا ایک کنٹریکٹ فعال ہے؛ پہلے اسے ختم کریں؛ آپ کے والیٹ میں ابھی رقم موجود ہے؛ پہلے اسے نکلوائیں',
+    );
+    expect(localizeMessage('Your account cannot be deleted yet: some new reason')).toBe(
+      'Your account cannot be deleted yet: some new reason',
+    );
+    expect(localizeMessage('Nadia is already on your profile')).toBe(
+      'Nadia پہلے ہی آپ کی پروفائل میں شامل ہے',
+    );
+  });
+
   it('keeps an unknown label in a known template, and unknown text as it came', () => {
     speak('ur');
     expect(localizeMessage('Favourite colour is required')).toBe('Favourite colour ضروری ہے');

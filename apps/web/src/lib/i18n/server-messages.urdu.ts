@@ -17,6 +17,12 @@ const amount = (text: string) =>
 /** 'Too many attempts': the first sentence of a wait message, known or not at all. */
 const sentence = (text: string) => EXACT[text]?.();
 
+/** Why an account cannot be deleted yet (the server joins them with '; '). */
+const DELETION_BLOCKERS = [
+  'you have an open offer or an active contract; end it first',
+  'your wallet still holds money; withdraw it first',
+];
+
 type Pattern = [RegExp, (g: string[]) => string | undefined];
 
 const PATTERNS: Pattern[] = [
@@ -84,6 +90,51 @@ const PATTERNS: Pattern[] = [
   [
     /^This proposal has already been (\w+)$/,
     ([, status]) => m.err_t_proposal_already_decided({ status: status! }),
+  ],
+  [
+    /^This contract is \w+; only an active contract can be ended$/,
+    () => m.err_t_contract_only_active_end({ status: '' }),
+  ],
+  [
+    /^This contract is \w+; milestones change only on an active contract$/,
+    () => m.err_t_contract_milestones_active({ status: '' }),
+  ],
+  [
+    /^This offer is \w+; only an open offer can be .+$/,
+    () => m.err_t_offer_not_open({ status: '', verb: '' }),
+  ],
+  [
+    /^This milestone is .+; only an? .+ milestone can be .+$/,
+    () => m.err_t_milestone_wrong_state({ status: '', allowed: '', verb: '' }),
+  ],
+  [
+    /^The two amounts must add up to (.+), the amount in escrow$/,
+    ([, a]) => m.err_t_amounts_add_up({ amount: ltr(a!) }),
+  ],
+  [
+    /^Refund amount must be at most the milestone's (.+)$/,
+    ([, a]) => m.err_t_refund_at_most({ amount: ltr(a!) }),
+  ],
+  [
+    /^Settle these milestones before ending the contract: (.+)$/,
+    ([, names]) => m.err_t_settle_milestones({ names: names! }),
+  ],
+  [/^Your email is now (.+)\.$/, ([, email]) => m.err_t_email_now({ email: ltr(email!) })],
+  [/^We sent a new link to (.+)\.$/, ([, email]) => m.err_t_sent_new_link({ email: ltr(email!) })],
+  [
+    /^We sent a link to (.+)\. Your email changes once you open it\.$/,
+    ([, email]) => m.err_t_sent_change_link({ email: ltr(email!) }),
+  ],
+  [
+    /^Your account cannot be deleted yet: (.+)$/,
+    ([, reasons]) => {
+      // Each reason is a known sentence (they contain '; ' themselves, so they are replaced, not split).
+      let text = reasons!;
+      for (const reason of DELETION_BLOCKERS) text = text.replace(reason, EXACT[reason]!());
+      return /[A-Za-z]{2}/.test(text)
+        ? undefined
+        : m.err_t_cannot_delete({ reasons: text.replaceAll('; ', '؛ ') });
+    },
   ],
   [/^HTTP error! status: (\d+)$/, ([, status]) => m.err_t_http_status({ status: status! })],
 ];
