@@ -32,6 +32,18 @@ describe('localizeMessage in English', () => {
   });
 });
 
+describe('the Urdu table', () => {
+  it('has each English text as its err_ message’s English, exactly', async () => {
+    speak('en');
+    const { EXACT, LABELS, THINGS } = await import('./server-messages.table.ts');
+    for (const table of [EXACT, LABELS, THINGS]) {
+      for (const [english, message] of Object.entries(table)) expect(message!()).toBe(english);
+    }
+    speak('ur');
+    for (const [english, message] of Object.entries(EXACT)) expect(message!(), english).not.toBe(english);
+  });
+});
+
 describe('localizeMessage in Urdu', () => {
   it('translates whole server messages', () => {
     speak('ur');

@@ -136,6 +136,7 @@ const PATTERNS: Pattern[] = [
         : m.err_t_cannot_delete({ reasons: text.replaceAll('; ', '؛ ') });
     },
   ],
+  [/^Not found: [A-Z]+ \S+$/, () => m.err_not_found()],
   [/^HTTP error! status: (\d+)$/, ([, status]) => m.err_t_http_status({ status: status! })],
 ];
 
