@@ -125,10 +125,10 @@ export function serverMessage(err: unknown): string | undefined {
 
 /**
  * The message to show for a failed call: the server's, else what the client knows (a network
- * failure, an invalid reply, the HTTP status), else `fallback` for anything unexpected.
+ * failure, an invalid reply, the HTTP status), else `fallback` for anything unexpected. In Urdu a
+ * known English text (the server's, the client's own, a screen's English fallback) is shown in Urdu.
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError)
-    return serverMessage(err) ?? (err.message ? localizeMessage(err.message) : fallback);
-  return fallback;
+  if (err instanceof ApiError) return serverMessage(err) ?? localizeMessage(err.message || fallback);
+  return localizeMessage(fallback);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactInput, loginInput, registerInput } from '@kt/shared';
 import { baseLocale, getLocale, overwriteGetLocale, type Locale } from '@/paraglide/runtime.js';
+import { ApiError, NETWORK_ERROR, errorMessage, serverMessage } from '@/lib/api.ts';
 import { formatNumber } from './format.ts';
 import { loadServerMessages, localizeMessage } from './server-messages.ts';
 
@@ -104,6 +105,25 @@ describe('localizeMessage in Urdu', () => {
     expect(localizeMessage('Nadia is already on your profile')).toBe(
       'Nadia پہلے ہی آپ کی پروفائل میں شامل ہے',
     );
+  });
+
+  it('reaches the screens through serverMessage and errorMessage', () => {
+    speak('ur');
+    const refused = new ApiError(401, 'Invalid email or password', {
+      success: false,
+      message: 'Invalid email or password',
+    });
+    expect(serverMessage(refused)).toBe('ای میل یا پاس ورڈ درست نہیں');
+    expect(errorMessage(refused, 'x')).toBe('ای میل یا پاس ورڈ درست نہیں');
+    expect(errorMessage(new ApiError(0, NETWORK_ERROR), 'x')).toBe(
+      'نیٹ ورک کی خرابی۔ براہِ کرم اپنا کنکشن چیک کریں۔',
+    );
+    expect(errorMessage(new Error('boom'), 'Something went wrong. Please try again.')).toBe(
+      'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    );
+    speak('en');
+    expect(serverMessage(refused)).toBe('Invalid email or password');
+    expect(errorMessage(new ApiError(0, NETWORK_ERROR), 'x')).toBe(NETWORK_ERROR);
   });
 
   it('keeps an unknown label in a known template, and unknown text as it came', () => {
