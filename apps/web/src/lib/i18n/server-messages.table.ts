@@ -1,6 +1,6 @@
-// Generated from the list of the API's and the shared schemas' English messages (issue 19): each
-// English text the server or a shared zod schema produces, mapped to its err_ message. Edit the
-// Urdu in messages/ur.json; add a new English text here and in messages/{en,ur}.json.
+// The English messages of the API and of the shared zod schemas (issue 19), each mapped to its err_
+// message; the Urdu is in messages/ur.json. A new server or schema message: add an err_ key with
+// the exact English to messages/en.json and its Urdu to messages/ur.json, then a line here.
 import { m } from '@/paraglide/messages.js';
 
 type Message = () => string;
