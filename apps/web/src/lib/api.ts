@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { errorReply } from '@kt/shared';
+import { localizeMessage } from './i18n/server-messages.ts';
 import { noteReply } from './shown-from-cache.ts';
 import { REQUEST_TIMEOUT_MS } from './ui-tuning.ts';
 
@@ -113,19 +114,21 @@ export function assetUrl(path: string | null | undefined): string | undefined {
 /**
  * The message the server sent with a failed call (spec section 8's "the server's message"), or
  * undefined when there is none: a network failure, an empty or non-JSON body, a blank message.
- * Screens write `serverMessage(err) ?? 'their own text'`.
+ * Screens write `serverMessage(err) ?? 'their own text'`. In Urdu the message is shown in Urdu
+ * when it is a known one (localizeMessage); English stays exactly as the server wrote it.
  */
 export function serverMessage(err: unknown): string | undefined {
   if (!(err instanceof ApiError) || err.isNetwork) return undefined;
   const message = (err.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
+  return typeof message === 'string' && message.trim() ? localizeMessage(message) : undefined;
 }
 
 /**
  * The message to show for a failed call: the server's, else what the client knows (a network
- * failure, an invalid reply, the HTTP status), else `fallback` for anything unexpected.
+ * failure, an invalid reply, the HTTP status), else `fallback` for anything unexpected. In Urdu a
+ * known English text (the server's, the client's own, a screen's English fallback) is shown in Urdu.
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return serverMessage(err) ?? (err.message || fallback);
-  return fallback;
+  if (err instanceof ApiError) return serverMessage(err) ?? localizeMessage(err.message || fallback);
+  return localizeMessage(fallback);
 }

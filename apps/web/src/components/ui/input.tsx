@@ -5,6 +5,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { localizeMessage, useServerMessages } from '@/lib/i18n/server-messages.ts';
 
 const field =
   'w-full rounded-md border border-input bg-background px-3 py-2 text-base sm:text-sm placeholder:text-muted-foreground ' +
@@ -27,12 +28,13 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
   return <label className={cn('text-sm font-medium leading-none', className)} {...props} />;
 }
 
-/** A field's error line, announced to screen readers. */
+/** A field's error line, announced to screen readers; a schema's English message shown in the reader's language. */
 export function FieldError({ id, message }: { id?: string; message?: string | undefined }) {
+  useServerMessages();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
+      {localizeMessage(message)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
 import { getLocale, setLocale as storeLocale, type Locale } from '@/paraglide/runtime.js';
+import { loadServerMessages } from './server-messages.ts';
 
 export type { Locale };
 
@@ -29,7 +30,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
-    if (locale === 'ur') loadUrduFont();
+    if (locale === 'ur') {
+      loadUrduFont();
+      void loadServerMessages();
+    }
   }, [locale, dir]);
 
   const setLocale = useCallback((next: Locale) => {

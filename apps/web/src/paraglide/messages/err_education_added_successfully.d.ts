@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Education added successfully" |
+*
+* @param {Err_Education_Added_SuccessfullyInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_education_added_successfully: ((inputs?: Err_Education_Added_SuccessfullyInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Education_Added_SuccessfullyInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Education_Added_SuccessfullyInputs = {};

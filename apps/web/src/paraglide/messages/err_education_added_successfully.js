@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Err_Education_Added_SuccessfullyInputs */
+
+const en_err_education_added_successfully = /** @type {(inputs: Err_Education_Added_SuccessfullyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Education added successfully`)
+};
+
+const ur_err_education_added_successfully = /** @type {(inputs: Err_Education_Added_SuccessfullyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعلیم کامیابی سے شامل ہو گئی`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Education added successfully" |
+*
+* @param {Err_Education_Added_SuccessfullyInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_education_added_successfully = /** @type {((inputs?: Err_Education_Added_SuccessfullyInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Education_Added_SuccessfullyInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_err_education_added_successfully(inputs)
+	return en_err_education_added_successfully(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Invalid attachment id" |
+*
+* @param {Err_Invalid_Attachment_IdInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_invalid_attachment_id: ((inputs?: Err_Invalid_Attachment_IdInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Invalid_Attachment_IdInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Invalid_Attachment_IdInputs = {};

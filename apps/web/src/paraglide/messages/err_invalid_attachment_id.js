@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Err_Invalid_Attachment_IdInputs */
+
+const en_err_invalid_attachment_id = /** @type {(inputs: Err_Invalid_Attachment_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid attachment id`)
+};
+
+const ur_err_invalid_attachment_id = /** @type {(inputs: Err_Invalid_Attachment_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اٹیچمنٹ درست نہیں`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Invalid attachment id" |
+*
+* @param {Err_Invalid_Attachment_IdInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_invalid_attachment_id = /** @type {((inputs?: Err_Invalid_Attachment_IdInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Invalid_Attachment_IdInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_err_invalid_attachment_id(inputs)
+	return en_err_invalid_attachment_id(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Invalid maximum budget" |
+*
+* @param {Err_Invalid_Maximum_BudgetInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_invalid_maximum_budget: ((inputs?: Err_Invalid_Maximum_BudgetInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Invalid_Maximum_BudgetInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Invalid_Maximum_BudgetInputs = {};

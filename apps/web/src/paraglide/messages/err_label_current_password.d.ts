@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Err_Label_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_label_current_password: ((inputs?: Err_Label_Current_PasswordInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Label_Current_PasswordInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Label_Current_PasswordInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Err_Label_Maximum_BudgetInputs */
+
+const en_err_label_maximum_budget = /** @type {(inputs: Err_Label_Maximum_BudgetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maximum budget`)
+};
+
+const ur_err_label_maximum_budget = /** @type {(inputs: Err_Label_Maximum_BudgetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`زیادہ سے زیادہ بجٹ`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Maximum budget" |
+*
+* @param {Err_Label_Maximum_BudgetInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_label_maximum_budget = /** @type {((inputs?: Err_Label_Maximum_BudgetInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Label_Maximum_BudgetInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_err_label_maximum_budget(inputs)
+	return en_err_label_maximum_budget(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Only a dispute in mediation can be assigned; a party asks for mediation first" |
+*
+* @param {Err_Only_A_Dispute_In_Mediation_Can_Be_Assigned_A_PaInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_only_a_dispute_in_mediation_can_be_assigned_a_pa: ((inputs?: Err_Only_A_Dispute_In_Mediation_Can_Be_Assigned_A_PaInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Only_A_Dispute_In_Mediation_Can_Be_Assigned_A_PaInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Only_A_Dispute_In_Mediation_Can_Be_Assigned_A_PaInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Proposal rejected successfully" |
+*
+* @param {Err_Proposal_Rejected_SuccessfullyInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_proposal_rejected_successfully: ((inputs?: Err_Proposal_Rejected_SuccessfullyInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Proposal_Rejected_SuccessfullyInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Proposal_Rejected_SuccessfullyInputs = {};

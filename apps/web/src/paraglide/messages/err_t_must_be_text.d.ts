@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{label} must be text" |
+*
+* @param {Err_T_Must_Be_TextInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_t_must_be_text: ((inputs: Err_T_Must_Be_TextInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_T_Must_Be_TextInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_T_Must_Be_TextInputs = {
+    label: NonNullable<unknown>;
+};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Err_The_Request_Is_Too_LargeInputs */
+
+const en_err_the_request_is_too_large = /** @type {(inputs: Err_The_Request_Is_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request is too large`)
+};
+
+const ur_err_the_request_is_too_large = /** @type {(inputs: Err_The_Request_Is_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`درخواست بہت بڑی ہے`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The request is too large" |
+*
+* @param {Err_The_Request_Is_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_the_request_is_too_large = /** @type {((inputs?: Err_The_Request_Is_Too_LargeInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_The_Request_Is_Too_LargeInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_err_the_request_is_too_large(inputs)
+	return en_err_the_request_is_too_large(inputs)
+});

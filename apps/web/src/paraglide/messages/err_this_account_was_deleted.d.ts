@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This account was deleted" |
+*
+* @param {Err_This_Account_Was_DeletedInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_this_account_was_deleted: ((inputs?: Err_This_Account_Was_DeletedInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_This_Account_Was_DeletedInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_This_Account_Was_DeletedInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Unknown payment provider" |
+*
+* @param {Err_Unknown_Payment_ProviderInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_unknown_payment_provider: ((inputs?: Err_Unknown_Payment_ProviderInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Unknown_Payment_ProviderInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Unknown_Payment_ProviderInputs = {};
