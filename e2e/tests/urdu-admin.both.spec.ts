@@ -27,6 +27,10 @@ test('the admin console in Urdu shows no English outside user content and fits a
   baseURL,
   signUp,
 }, info) => {
+  // Both projects run against one server: their report and reason must not match each other's rows.
+  const run = String(Date.now());
+  const report = `یہ جاب پیشگی رقم مانگتی ہے ${run}`;
+  const reason = `پیشگی رقم مانگنا منع ہے ${run}`;
   await inUrdu(context, baseURL!);
 
   // Anyone but an admin: a plain refusal, in Urdu.
@@ -70,7 +74,7 @@ test('the admin console in Urdu shows no English outside user content and fits a
   const enabled = await page.request.post('/api/auth/2fa/enable', { data: { code: totp(secret) } });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const reported = await page.request.post('/api/reports', {
-    data: { targetType: 'job', targetId: jobId, reason: 'یہ جاب پیشگی رقم مانگتی ہے' },
+    data: { targetType: 'job', targetId: jobId, reason: report },
   });
   expect(reported.status(), await reported.text()).toBeLessThan(300);
 
@@ -97,11 +101,9 @@ test('the admin console in Urdu shows no English outside user content and fits a
   // Content: the report, hidden through its reason form.
   await tab('مواد').click();
   await expect(page.getByRole('heading', { name: 'رپورٹس' })).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: 'یہ جاب پیشگی رقم مانگتی ہے' });
+  const row = page.getByRole('listitem').filter({ hasText: report });
   await row.getByRole('button', { name: 'جاب چھپائیں' }).click();
-  await row
-    .getByLabel('یہ جاب کیوں چھپائی جا رہی ہے؟ (اس کا مالک یہ وجہ دیکھے گا)')
-    .fill('پیشگی رقم مانگنا منع ہے');
+  await row.getByLabel('یہ جاب کیوں چھپائی جا رہی ہے؟ (اس کا مالک یہ وجہ دیکھے گا)').fill(reason);
   await check();
   await row.getByRole('button', { name: 'چھپائیں', exact: true }).click();
   // Hiding handles the job's open reports: the row goes. The notice (another area's) goes by itself.
@@ -120,10 +122,7 @@ test('the admin console in Urdu shows no English outside user content and fits a
 
   // The audit log: the hidden job with its reason, the action's name in Urdu.
   await tab('آڈٹ').click();
-  const entry = page
-    .getByRole('list', { name: 'آڈٹ لاگ' })
-    .getByRole('listitem')
-    .filter({ hasText: 'پیشگی رقم مانگنا منع ہے' });
+  const entry = page.getByRole('list', { name: 'آڈٹ لاگ' }).getByRole('listitem').filter({ hasText: reason });
   await expect(entry).toContainText('جاب چھپائی');
   await expect(entry).toContainText('ثنا آپریٹر کی جانب سے');
   await check();
@@ -132,5 +131,5 @@ test('the admin console in Urdu shows no English outside user content and fits a
   await zara.page.goto(`/jobs/${jobId}`);
   await expect(
     zara.page.getByRole('status').filter({ hasText: 'ایک ایڈمن نے یہ جاب دوسرے لوگوں سے چھپا دی ہے' }),
-  ).toContainText('پیشگی رقم مانگنا منع ہے');
+  ).toContainText(reason);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { initials as initialsOf } from '@kt/shared/format';
 import { assetUrl } from '@/lib/api.ts';
 import { cn } from '@/lib/cn.ts';
@@ -18,8 +18,11 @@ export function Avatar({
   maxInitials?: number;
 }) {
   const url = assetUrl(src);
-  const [state, setState] = useState<LoadState>(url ? 'loading' : 'idle');
-  useEffect(() => setState(url ? 'loading' : 'idle'), [url]);
+  // The load state belongs to one address: a new address starts again at 'loading' in the same render
+  // (not in an effect, which Preact may run after a cached image has already loaded).
+  const [seen, setSeen] = useState<{ url: string | undefined; state: LoadState }>({ url, state: 'idle' });
+  const state: LoadState = seen.url === url && seen.state !== 'idle' ? seen.state : url ? 'loading' : 'idle';
+  const setState = (next: LoadState) => setSeen({ url, state: next });
   // A person's initials and name are user content (never translated).
   return (
     <span

@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 const variants = {
@@ -36,13 +36,18 @@ export function buttonClass(
 export const outlineOnPrimaryClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10';
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+/** Forwards its ref, so a Radix trigger (`asChild`) can focus and place itself by it. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild, type, ...props },
+  ref,
+) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
+      ref={ref}
       className={cn(buttonClass(variant, size), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />
   );
-}
+});

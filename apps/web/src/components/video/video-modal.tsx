@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { forwardRef, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { m } from '@/paraglide/messages.js';
 import { Dialog as D } from 'radix-ui';
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
@@ -26,20 +26,22 @@ export function VideoModal({ story, onClose }: { story: VideoModalStory | null; 
   return (
     <D.Root open={story !== null} onOpenChange={(open) => !open && close()}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-black" />
+        {/* Below the content whatever order the portals reach the page in (Preact may append the content first). */}
+        <D.Overlay className="fixed inset-0 z-40 bg-black" />
         {story && <Player story={story} videoRef={videoRef} />}
       </D.Portal>
     </D.Root>
   );
 }
 
-function Player({
-  story,
-  videoRef,
-}: {
-  story: VideoModalStory;
-  videoRef: RefObject<HTMLVideoElement | null>;
-}) {
+/**
+ * The dialog's content. It forwards the ref the portal gives its child to `D.Content`, as Radix
+ * expects of a portal's child: Preact (decision 027) would otherwise hand it this component itself.
+ */
+const Player = forwardRef<
+  HTMLDivElement,
+  { story: VideoModalStory; videoRef: RefObject<HTMLVideoElement | null> }
+>(function Player({ story, videoRef }, ref) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
@@ -97,6 +99,7 @@ function Player({
 
   return (
     <D.Content
+      ref={ref}
       className={cn('fixed inset-0 z-50 bg-black text-white outline-none', !showControls && 'cursor-none')}
       aria-describedby={undefined}
       onOpenAutoFocus={(e) => {
@@ -216,7 +219,7 @@ function Player({
       </div>
     </D.Content>
   );
-}
+});
 
 function clock(seconds: number) {
   const s = Number.isFinite(seconds) ? Math.floor(seconds) : 0;

@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Direction } from 'radix-ui';
 import { getLocale, setLocale as storeLocale, type Locale } from '@/paraglide/runtime.js';
 import { loadServerMessages } from './server-messages.ts';
@@ -51,7 +59,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
 /** The current language; outside a LocaleProvider (component tests) it is read from the cookie. */
 export function useLocale(): LocaleState {
-  const state = use(LocaleContext);
+  const state = useContext(LocaleContext);
   if (state) return state;
   const locale = getLocale();
   return { locale, dir: dirOf(locale), setLocale: (next) => void storeLocale(next, { reload: false }) };

@@ -78,7 +78,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
   return (
     <Dialog.Root open={photo !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/95" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-neutral-950 text-white focus:outline-none"
           aria-describedby={photo ? 'photo-viewer-description' : undefined}
