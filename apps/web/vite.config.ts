@@ -7,6 +7,7 @@ import { paraglideOptions } from './paraglide.config.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stripReplySchemasPlugin } from './build/strip-reply-schemas.ts';
 import { firstLoadBudgetPlugin } from './build/first-load-budget.ts';
+import { pageHintsPlugin } from './build/page-hints.ts';
 import { precompressPlugin } from './build/precompress.ts';
 
 /**
@@ -69,6 +70,7 @@ export default defineConfig({
     sonnerCssAsFile,
     stripReplySchemasPlugin,
     firstLoadBudgetPlugin,
+    pageHintsPlugin,
     pwa,
     precompressPlugin,
   ],

@@ -53,7 +53,26 @@ export function ensureLighthouse(toolDir: string): string {
   return cli;
 }
 
+/** One Lighthouse run; a run Chrome's tracing spoils (NO_NAVSTART and the like) is tried again, twice. */
 export function runLighthouse(
+  cli: string,
+  chromePath: string,
+  url: string,
+  opts: { profile: Profile; headers: Record<string, string>; categories: string[] },
+): Report {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouseOnce(cli, chromePath, url, opts);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(
+        `lighthouse run ${attempt} of ${url} failed, trying again: ${(err as Error).message.slice(0, 160)}`,
+      );
+    }
+  }
+}
+
+function runLighthouseOnce(
   cli: string,
   chromePath: string,
   url: string,

@@ -42,12 +42,6 @@ async function checkScreen(page: Page, allow: (string | RegExp)[] = []) {
   await expectNoEnglish(page, allow);
 }
 
-/**
- * The contract page around the review card is the contracts area's: its title, the client's name and
- * the milestone's title (user content not yet marked there) and the times' AM/PM are left to it.
- */
-const CONTRACT_PAGE = ['Guesthouse booking site', 'Amina Shigri', 'Whole site', /\b[AP]M\b/];
-
 test('the profile form, its preview and the owner panels in Urdu', async ({ signUp, baseURL }) => {
   const { context, page, id } = await signUp({ role: 'freelancer', firstName: 'Karim', lastName: 'Hunzai' });
   await makeProfile(context.request);
@@ -124,11 +118,11 @@ test('a review left on an ended contract and a reply to it, in Urdu', async ({ s
   await expect(page.getByRole('heading', { name: 'ریویوز' })).toBeVisible();
   await card.getByLabel('5 ستارے').check();
   await card.getByLabel('تبصرہ').fill('Clear brief and quick payment, a pleasure to work with.');
-  await checkScreen(page, CONTRACT_PAGE);
+  await checkScreen(page);
   await card.getByRole('button', { name: 'ریویو جمع کرائیں' }).click();
   await expect(page.getByRole('region', { name: 'آپ کا ریویو' })).toBeVisible();
   await expect(page.getByText('دوسرا ریویو ابھی شائع نہیں ہوا۔')).toBeVisible();
-  await checkScreen(page, CONTRACT_PAGE);
+  await checkScreen(page);
 
   // The client's review publishes both; the freelancer replies on the profile's Reviews tab.
   await ok(client.context.request, `/api/contracts/${contract._id}/review`, {
@@ -137,7 +131,7 @@ test('a review left on an ended contract and a reply to it, in Urdu', async ({ s
   });
   await page.reload();
   await expect(page.getByRole('region', { name: 'آپ کے بارے میں ان کا ریویو' })).toBeVisible();
-  await checkScreen(page, CONTRACT_PAGE);
+  await checkScreen(page);
 
   await page.goto(`/u/${freelancer.id}`);
   await page.getByRole('tab', { name: /ریویوز/ }).click();

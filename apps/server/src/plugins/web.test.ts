@@ -21,6 +21,15 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
     fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js'), bigScript);
     fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js.br'), brotliCompressSync(bigScript));
+    fs.writeFileSync(
+      path.join(dist, 'page-hints.json'),
+      JSON.stringify({
+        routes: [
+          { pattern: '^/$', modules: ['/assets/home-page-1.js'], images: ['/images/hero.svg'] },
+          { pattern: '^/jobs/?$', modules: ['/assets/find-work-2.js', '"><script>x</script>'], images: [] },
+        ],
+      }),
+    );
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -35,6 +44,19 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("names the page's own chunks and first pictures in its head (page-hints.json), nothing unsafe", async () => {
+    const home = (await t.app.inject('/')).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />');
+    expect(home).toContain('<link rel="preload" as="image" href="/images/hero.svg" />');
+    expect(home.indexOf('/assets/home-page-1.js')).toBeLessThan(home.indexOf('</head>'));
+    const jobs = (await t.app.inject('/jobs?category=Web%20Development')).body;
+    expect(jobs).toContain('href="/assets/find-work-2.js"');
+    expect(jobs).not.toContain('home-page-1');
+    expect(jobs).not.toContain('<script>x</script>');
+    const other = (await t.app.inject('/about')).body;
+    expect(other).not.toContain('modulepreload');
   });
 
   it('serves built assets with a long cache and API misses as JSON 404', async () => {

@@ -45,11 +45,16 @@ export default fp(async (app) => {
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   // The language (issue 19) is the PARAGLIDE_LOCALE cookie the app writes: Urdu pages leave the
   // server already right-to-left, so nothing flips once the script runs.
-  const page = (locale: string | undefined) => {
+  // The page's own chunks and its first picture, fetched with the HTML (issue 19): page-hints.json
+  // comes from the web build (apps/web/build/page-hints.ts).
+  const hints = hasWeb ? readPageHints(path.join(webDist!, 'page-hints.json')) : [];
+  const page = (locale: string | undefined, url: string) => {
     const nonce = randomBytes(16).toString('base64');
+    const links = hints.find((h) => h.pattern.test(url))?.links ?? '';
     const html = indexHtml
       .replace(/<html[^>]*>/, locale === 'ur' ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">')
-      .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+      .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`)
+      .replace('</head>', `${links}</head>`);
     return { html, policy: contentSecurityPolicy(app.config, nonce) };
   };
   if (hasWeb) {
@@ -85,7 +90,7 @@ export default fp(async (app) => {
       !url.startsWith('/uploads/') &&
       !url.startsWith('/socket.io/');
     if (isPage && hasWeb) {
-      const { html, policy } = page(req.cookies?.PARAGLIDE_LOCALE);
+      const { html, policy } = page(req.cookies?.PARAGLIDE_LOCALE, url);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
@@ -95,3 +100,28 @@ export default fp(async (app) => {
     return reply.code(404).send({ success: false, message: `Not found: ${req.method} ${url}` });
   });
 });
+
+type PageHint = { pattern: RegExp; links: string };
+
+/** The build's page hints as `<link>` elements per path pattern; none when the file is missing or bad. */
+export function readPageHints(file: string): PageHint[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const routes = (parsed as { routes?: unknown }).routes;
+  if (!Array.isArray(routes)) return [];
+  const safe = (href: unknown): href is string => typeof href === 'string' && /^\/[\w./-]+$/.test(href);
+  return routes.flatMap((r: { pattern?: unknown; modules?: unknown; images?: unknown }) => {
+    if (typeof r.pattern !== 'string') return [];
+    const modules = Array.isArray(r.modules) ? r.modules.filter(safe) : [];
+    const images = Array.isArray(r.images) ? r.images.filter(safe) : [];
+    const links = [
+      ...modules.map((m) => `    <link rel="modulepreload" crossorigin href="${m}" />\n`),
+      ...images.map((i) => `    <link rel="preload" as="image" href="${i}" />\n`),
+    ].join('');
+    return [{ pattern: new RegExp(r.pattern), links }];
+  });
+}

@@ -150,7 +150,7 @@ describe('board pages: deep page numbers and cached pages', () => {
     type Full = {
       jobs: { _id: string; applications: string[]; attachments: unknown[]; userId: { firstName: string } }[];
     };
-    const page = async () => (await list('?category=Forestry&limit=3')) as Reply & Full;
+    const page = async () => (await list('?category=Forestry&limit=3')) as unknown as Full;
     const first = await page();
     const job = first.jobs[0]!;
     expect(job.applications).toEqual([]);

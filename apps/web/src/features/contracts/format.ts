@@ -58,6 +58,8 @@ export function dateTime(iso: string): string {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    // ur-PK writes a Latin 'AM'/'PM': Urdu reads the 24-hour clock.
+    ...(getLocale() === 'ur' ? { hourCycle: 'h23' as const } : {}),
   });
 }
 

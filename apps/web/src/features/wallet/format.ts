@@ -26,6 +26,8 @@ export const dateTime = (iso: string) =>
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    // ur-PK writes a Latin 'AM'/'PM': Urdu reads the 24-hour clock.
+    ...(getLocale() === 'ur' ? { hourCycle: 'h23' as const } : {}),
   });
 
 /** "November 2026" for "2026-11" in Urdu; English keeps the server's label. */

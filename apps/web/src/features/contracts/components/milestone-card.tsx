@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { labelAround } from '@/lib/i18n/user-text.tsx';
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { formatMoney, fromMinorUnits, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
@@ -92,12 +93,26 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       buttons.push({ label: msg.contracts_refund(), onClick: () => setAsk('refund') });
   }
 
+  // Accessible names around the milestone's title (user content) without an aria-label mixing both.
+  const titleId = `milestone-${m._id}-title`;
+  const cardLabel = labelAround(
+    (title) => msg.contracts_milestone_label({ position: m.position, title }),
+    `milestone-${m._id}-label`,
+    titleId,
+  );
+  const receiptLabel = labelAround(
+    (title) => msg.contracts_receipt_for({ title }),
+    `milestone-${m._id}-receipt`,
+    titleId,
+  );
+
   return (
-    <Card
-      className="flex flex-col gap-3 p-4"
-      role="article"
-      aria-label={msg.contracts_milestone_label({ position: m.position, title: m.title })}
-    >
+    <Card className="flex flex-col gap-3 p-4" role="article" aria-labelledby={cardLabel.labelledBy}>
+      {cardLabel.parts}
+      {receiptLabel.parts}
+      <span id={titleId} hidden data-user-content>
+        {m.title}
+      </span>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words" data-user-content>
@@ -114,7 +129,7 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
             <Link
               to={`/projects/${contract._id}/receipts/${m._id}`}
               className="flex items-center gap-1 text-sm text-primary underline-offset-2 hover:underline"
-              aria-label={msg.contracts_receipt_for({ title: m.title })}
+              aria-labelledby={receiptLabel.labelledBy}
             >
               <ReceiptText className="h-4 w-4" aria-hidden="true" /> {msg.contracts_receipt()}
             </Link>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { withUserText } from '@/lib/i18n/user-text.tsx';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatMoney, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
@@ -95,8 +96,8 @@ function ContractView({
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <PageTitle className="break-words" data-user-content>
-            {c.title}
+          <PageTitle className="break-words">
+            <span data-user-content>{c.title}</span>
           </PageTitle>
           <Badge>{contractStatusLabel(c.status)}</Badge>
         </div>
@@ -109,7 +110,8 @@ function ContractView({
           <Link className="underline" data-user-content to={`/u/${c.freelancer._id}`}>
             {personName(c.freelancer)}
           </Link>
-          {viewer !== 'admin' && m.contracts_you_work_with({ name: personName(other) })}
+          {viewer !== 'admin' &&
+            withUserText((name) => m.contracts_you_work_with({ name }), personName(other))}
         </p>
         <p className="whitespace-pre-line break-words" data-user-content>
           {c.description}

@@ -36,6 +36,8 @@ export const dateTimeOf = (iso: string) =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    // ur-PK writes a Latin 'AM'/'PM': Urdu reads the 24-hour clock.
+    ...(getLocale() === 'ur' ? { hourCycle: 'h23' as const } : {}),
   });
 
 export const splitWords = (d: Pick<DisputeSummaryDto, 'currency'>, p: SplitInput) =>

@@ -10,7 +10,7 @@ import { personName } from '../format.ts';
 import { ProposalStatusBadge } from './job-badges.tsx';
 import { MetaItem, MetaRow } from './job-meta.tsx';
 import { PersonRating } from './person-rating.tsx';
-import { labelAround, withUserText } from './user-text.tsx';
+import { labelAround, withUserText } from '@/lib/i18n/user-text.tsx';
 import { m } from '@/paraglide/messages.js';
 
 type Props = {

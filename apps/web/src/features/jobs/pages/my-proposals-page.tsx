@@ -16,7 +16,7 @@ import { m } from '@/paraglide/messages.js';
 import { useMyProposals } from '../api/my-proposals.ts';
 import { useWithdrawProposal } from '../api/withdraw-proposal.ts';
 import { JobStatusBadge, ProposalStatusBadge } from '../components/job-badges.tsx';
-import { labelAround, withUserText } from '../components/user-text.tsx';
+import { labelAround, withUserText } from '@/lib/i18n/user-text.tsx';
 
 function ProposalRow({ p }: { p: MyApplicationDto }) {
   const withdraw = useWithdrawProposal();

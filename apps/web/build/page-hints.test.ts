@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pageHints } from './page-hints.ts';
+
+const chunk = (
+  fileName: string,
+  imports: string[],
+  facadeModuleId: string | null = null,
+  isEntry = false,
+) => ({
+  fileName,
+  code: '',
+  imports,
+  facadeModuleId,
+  isEntry,
+});
+
+describe('pageHints', () => {
+  it("names each page's route chunk, and home's first pictures", () => {
+    const hints = pageHints([
+      chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx', true),
+      chunk('assets/react.js', []),
+      chunk(
+        'assets/home.js',
+        ['assets/react.js', 'assets/hero.js'],
+        '/app/src/features/home/pages/home-page.tsx',
+      ),
+      chunk('assets/hero.js', []),
+      chunk('assets/jobs.js', ['assets/query.js'], '/app/src/features/jobs/pages/find-work-page.tsx'),
+      chunk('assets/query.js', ['assets/react.js']),
+      chunk('assets/job.js', [], '/app/src/app/pages/job-detail.tsx'),
+    ]);
+    const [home, jobs, job] = hints.routes;
+    expect(home!.modules).toEqual(['/assets/home.js']);
+    expect(home!.images).toHaveLength(3);
+    expect(home!.images[0]).toMatch(/^\/images\/home\/slides\/.+\.svg$/);
+    expect(jobs!.modules).toEqual(['/assets/jobs.js']);
+    expect(new RegExp(jobs!.pattern).test('/jobs')).toBe(true);
+    expect(job!.modules).toEqual(['/assets/job.js']);
+    expect(new RegExp(job!.pattern).test('/jobs/abc')).toBe(true);
+    expect(new RegExp(job!.pattern).test('/jobs')).toBe(false);
+  });
+});
