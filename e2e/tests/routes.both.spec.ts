@@ -53,3 +53,25 @@ test('the navigation highlights Home only on the root and others by prefix', asy
   await expect(nav.getByRole('link', { name: 'Find Work' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 });
+
+test('Back while the next page is still loading shows the page left, not an empty screen', async ({
+  page,
+}) => {
+  // The next page's code arrives late, so Back happens while it is on its way.
+  await page.route('**/assets/how-it-works-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/how-it-works');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  // And the page that was loading still opens afterwards.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+});

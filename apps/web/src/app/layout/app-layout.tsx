@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Menu, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -44,6 +44,8 @@ export function AppLayout() {
   const { Component: MobileMenu, load: loadMenu } = useOnDemand(loadMobileMenu, { idle: true });
   const trigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle();
+  const matches = useMatches();
+  const routeKey = matches[matches.length - 1]?.id;
   return (
     <div className="min-h-dvh">
       <a
@@ -87,7 +89,10 @@ export function AppLayout() {
           <OfflineBanner />
           <SuspensionBanner />
           <VerifyEmailBanner />
-          <Suspense fallback={<Spinner className="py-20" label={m.common_loading()} />}>
+          {/* One boundary per route: leaving a page whose chunk is still on its way (Back at once)
+              must not leave the next page inside a boundary still waiting for it (Preact's
+              Suspense then showed nothing at all, decision 027). */}
+          <Suspense key={routeKey} fallback={<Spinner className="py-20" label={m.common_loading()} />}>
             <Outlet />
           </Suspense>
         </main>
