@@ -84,6 +84,8 @@ test('hire with two milestones, accept, fund, submit, request changes, submit, a
 
   await f.reload();
   await design(f).getByRole('button', { name: 'Submit work' }).click();
+  // The step's one field takes the focus as it appears (keyboard users type at once).
+  await expect(design(f).getByLabel('Describe the work you are submitting')).toBeFocused();
   await design(f)
     .getByLabel('Describe the work you are submitting')
     .fill('Mock-ups are in the shared folder.');
