@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
 import { SLIDE_IMAGES } from '../src/content/slides.ts';
-import { firstLoadFiles } from './first-load-budget.ts';
 
 /**
  * What the server names in a page's `<head>` so the browser fetches it with the HTML instead of
@@ -16,33 +15,19 @@ const PAGES = [
   { pattern: '^/jobs/[^/]+/?$', module: 'src/app/pages/job-detail.tsx', images: [] },
 ];
 
-type Chunk = Parameters<typeof firstLoadFiles>[0][number];
+type Chunk = { fileName: string; facadeModuleId: string | null };
 
 /** The hints for `chunks` (the build's JavaScript chunks). */
 export function pageHints(chunks: Chunk[]): PageHints {
-  const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => walk(chunks, c.fileName)));
   return {
-    routes: PAGES.map((p) => ({
-      pattern: p.pattern,
+    routes: PAGES.map((p) => {
       // The route's own chunk only: preloading all its imports as well slowed the job board's first
       // paint on regular 3G (4.6 -> 5.2 s; twenty requests competing with the entry for 700 kbps).
-      modules: firstLoadFiles(chunks, p.module)
-        .filter((f) => !entryFiles.has(f) && f === routeChunk(chunks, p.module))
-        .map((f) => `/${f}`),
-      images: p.images.map((i) => i.src),
-    })),
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(p.module));
+      if (!chunk) throw new Error(`No chunk for ${p.module}`);
+      return { pattern: p.pattern, modules: [`/${chunk.fileName}`], images: p.images.map((i) => i.src) };
+    }),
   };
-}
-
-const routeChunk = (chunks: Chunk[], module: string) =>
-  chunks.find((c) => c.facadeModuleId?.endsWith(module))?.fileName;
-
-/** A chunk and everything it imports statically. */
-function walk(chunks: Chunk[], name: string, seen = new Set<string>()): string[] {
-  if (seen.has(name)) return [...seen];
-  seen.add(name);
-  for (const dep of chunks.find((c) => c.fileName === name)?.imports ?? []) walk(chunks, dep, seen);
-  return [...seen];
 }
 
 export const pageHintsPlugin: Plugin = {

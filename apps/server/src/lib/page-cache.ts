@@ -18,13 +18,10 @@ const MAX_AGE_MS = 30_000;
 type Entry = { version: number; at: number; value: unknown };
 const caches = new WeakMap<object, Map<string, Entry>>();
 
-const VERSION_SQL = {
-  jobs: sql`select sum(version)::text as v, count(*)::int as n from listing_versions where name in ('jobs', 'users')`,
-  profiles: sql`select sum(version)::text as v, count(*)::int as n from listing_versions where name in ('profiles', 'users')`,
-};
-
 async function versionOf(db: Executor, listing: 'jobs' | 'profiles') {
-  const { rows } = await db.execute<{ v: string | null; n: number }>(VERSION_SQL[listing]);
+  const { rows } = await db.execute<{ v: string | null; n: number }>(
+    sql`select sum(version)::text as v, count(*)::int as n from listing_versions where name in (${listing}, 'users')`,
+  );
   const row = rows[0];
   return row && Number(row.n) === 2 ? Number(row.v) : undefined;
 }

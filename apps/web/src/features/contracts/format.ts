@@ -1,4 +1,4 @@
-import { ltr } from '@/lib/i18n/format.ts';
+import { clockOptions, ltr } from '@/lib/i18n/format.ts';
 import type { ContractStatus, MilestoneStatus } from '@kt/shared';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
@@ -58,8 +58,7 @@ export function dateTime(iso: string): string {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    // ur-PK writes a Latin 'AM'/'PM': Urdu reads the 24-hour clock.
-    ...(getLocale() === 'ur' ? { hourCycle: 'h23' as const } : {}),
+    ...clockOptions(),
   });
 }
 

@@ -1,13 +1,12 @@
-import { formatDate } from '@/lib/i18n/format.ts';
+import { clockOptions, formatDate } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
 
 /** A message's time, hour:minute in the reader's language (24-hour in Urdu: its AM/PM are Latin). */
 export function messageTime(iso: string): string {
   return formatDate(iso, {
     hour: '2-digit',
     minute: '2-digit',
-    ...(getLocale() === 'ur' ? { hourCycle: 'h23' } : {}),
+    ...clockOptions(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ltr } from '@/lib/i18n/format.ts';
+import { clockOptions, ltr } from '@/lib/i18n/format.ts';
 import { formatMoney, type Currency, type PayoutRail } from '@kt/shared';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
@@ -26,8 +26,7 @@ export const dateTime = (iso: string) =>
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    // ur-PK writes a Latin 'AM'/'PM': Urdu reads the 24-hour clock.
-    ...(getLocale() === 'ur' ? { hourCycle: 'h23' as const } : {}),
+    ...clockOptions(),
   });
 
 /** "November 2026" for "2026-11" in Urdu; English keeps the server's label. */

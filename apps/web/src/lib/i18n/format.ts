@@ -21,6 +21,13 @@ export function formatMoney(amount: number, { whole = false }: { whole?: boolean
   }).format(amount);
 }
 
+/**
+ * The clock of a time of day: ur-PK writes a Latin 'AM'/'PM', so Urdu reads the 24-hour clock;
+ * English keeps its locale's own. Spread into an Intl.DateTimeFormat's options.
+ */
+export const clockOptions = (): Intl.DateTimeFormatOptions =>
+  getLocale() === 'ur' ? { hourCycle: 'h23' } : {};
+
 /** "Nov 28, 2026" in English, "28 نومبر، 2026" in Urdu. */
 export function formatDate(
   date: string | Date,

@@ -1,4 +1,4 @@
-import { ltr } from '@/lib/i18n/format.ts';
+import { clockOptions, ltr } from '@/lib/i18n/format.ts';
 import {
   formatMoney,
   type DisputeSettledBy,
@@ -36,8 +36,7 @@ export const dateTimeOf = (iso: string) =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    // ur-PK writes a Latin 'AM'/'PM': Urdu reads the 24-hour clock.
-    ...(getLocale() === 'ur' ? { hourCycle: 'h23' as const } : {}),
+    ...clockOptions(),
   });
 
 export const splitWords = (d: Pick<DisputeSummaryDto, 'currency'>, p: SplitInput) =>
