@@ -9,6 +9,7 @@ import { stripReplySchemasPlugin } from './build/strip-reply-schemas.ts';
 import { firstLoadBudgetPlugin } from './build/first-load-budget.ts';
 import { pageHintsPlugin } from './build/page-hints.ts';
 import { precompressPlugin } from './build/precompress.ts';
+import { keptPluralRulesPlugin } from './build/kept-plural-rules.ts';
 
 /**
  * Sonner injects its style sheet as a <style> element, which the Content-Security-Policy refuses
@@ -62,18 +63,25 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+/**
+ * Two builds: the app (`vite build`), and the server's first render of a page (`vite build --ssr
+ * src/ssr/entry-server.tsx`, docs/decisions/028-first-render.md), one self-contained file written
+ * beside the app as `<outDir>-ssr/`, where the server looks for it.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     react(),
     tailwindcss(),
     sonnerCssAsFile,
     stripReplySchemasPlugin,
-    firstLoadBudgetPlugin,
-    pageHintsPlugin,
-    pwa,
-    precompressPlugin,
+    keptPluralRulesPlugin,
+    ...(isSsrBuild ? [] : [firstLoadBudgetPlugin, pageHintsPlugin, pwa, precompressPlugin]),
   ],
+  define: { 'import.meta.env.VITE_WEB_REACT': JSON.stringify(process.env.WEB_REACT ?? '') },
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     // Preact in place of React in what ships (docs/decisions/027-preact.md): the same components in
     // 10 KB instead of 60, the only way found to a first load under 100 KB. Unit tests keep React.
@@ -91,8 +99,10 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
     emptyOutDir: true,
+    // The server's render needs the code only; public files are served from the app's build.
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     assetsInlineLimit: 2048,
   },
@@ -104,4 +114,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-});
+}));

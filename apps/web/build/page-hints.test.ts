@@ -15,7 +15,7 @@ const chunk = (
 });
 
 describe('pageHints', () => {
-  it("names each page's route chunk, and home's first pictures", () => {
+  it("names each page's route chunk with the imports the entry lacks, and home's first pictures", () => {
     const hints = pageHints([
       chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx', true),
       chunk('assets/react.js', []),
@@ -30,10 +30,10 @@ describe('pageHints', () => {
       chunk('assets/job.js', [], '/app/src/app/pages/job-detail.tsx'),
     ]);
     const [home, jobs, job] = hints.routes;
-    expect(home!.modules).toEqual(['/assets/home.js']);
+    expect(home!.modules).toEqual(['/assets/home.js', '/assets/hero.js']);
     expect(home!.images).toHaveLength(3);
     expect(home!.images[0]).toMatch(/^\/images\/home\/slides\/.+\.svg$/);
-    expect(jobs!.modules).toEqual(['/assets/jobs.js']);
+    expect(jobs!.modules).toEqual(['/assets/jobs.js', '/assets/query.js']);
     expect(new RegExp(jobs!.pattern).test('/jobs')).toBe(true);
     expect(job!.modules).toEqual(['/assets/job.js']);
     expect(new RegExp(job!.pattern).test('/jobs/abc')).toBe(true);

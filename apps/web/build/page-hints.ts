@@ -3,8 +3,8 @@ import { SLIDE_IMAGES } from '../src/content/slides.ts';
 
 /**
  * What the server names in a page's `<head>` so the browser fetches it with the HTML instead of
- * after the app has run (issue 19, regular 3G): the page's route chunk (`modulepreload`; the entry's
- * own imports are already in index.html), and the home hero's first slide.
+ * after the app has run (issue 19, regular 3G): the page's route chunk and its imports
+ * (`modulepreload`; the entry's own imports are already in index.html), and the home hero's first slide.
  * Written as `page-hints.json` beside index.html; `apps/server/src/plugins/web.ts` reads it.
  */
 export type PageHints = { routes: { pattern: string; modules: string[]; images: string[] }[] };
@@ -15,17 +15,33 @@ const PAGES = [
   { pattern: '^/jobs/[^/]+/?$', module: 'src/app/pages/job-detail.tsx', images: [] },
 ];
 
-type Chunk = { fileName: string; facadeModuleId: string | null };
+type Chunk = { fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
 
 /** The hints for `chunks` (the build's JavaScript chunks). */
 export function pageHints(chunks: Chunk[]): PageHints {
   return {
     routes: PAGES.map((p) => {
-      // The route's own chunk only: preloading all its imports as well slowed the job board's first
-      // paint on regular 3G (4.6 -> 5.2 s; twenty requests competing with the entry for 700 kbps).
+      // The route's chunk and everything it imports that the entry does not (index.html names
+      // those). Before the server drew pages (decision 028) this was the route chunk alone: twenty
+      // requests slowed the first paint, which then waited for the app. Now the paint needs only
+      // the HTML, and without them the app's start added each missing one to the page itself
+      // (Vite's preload helper), a sixth of a second on a slow phone.
       const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(p.module));
       if (!chunk) throw new Error(`No chunk for ${p.module}`);
-      return { pattern: p.pattern, modules: [`/${chunk.fileName}`], images: p.images.map((i) => i.src) };
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
+          seen.add(name);
+          for (const next of byName.get(name)?.imports ?? []) visit(next);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const modules = [...closure([chunk.fileName])].filter((name) => !entry.has(name)).map((n) => `/${n}`);
+      return { pattern: p.pattern, modules, images: p.images.map((i) => i.src) };
     }),
   };
 }

@@ -1,19 +1,51 @@
 import './lib/csp-nonce.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { render } from 'preact';
+import { hydrate } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { App, appRoutes, createQueryClient } from './app/app.tsx';
+import type { PageHandle } from './app/routes.ts';
 import 'sonner/dist/styles.css';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+/**
+ * A page the server drew (src/ssr) comes with the data it was drawn from and is drawn again over
+ * itself once its page's code is here: Preact's render reuses the server's elements, so nothing
+ * moves or flashes. (`WEB_REACT` builds, which use React, start afresh.)
+ */
+async function start() {
+  const state = document.getElementById('kt-state');
+  if (!state || import.meta.env.VITE_WEB_REACT === 'true') {
+    createRoot(root).render(app);
+    return;
+  }
+  try {
+    hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+    const matches = matchRoutes(appRoutes, window.location) ?? [];
+    await (matches[matches.length - 1]?.route.handle as PageHandle | undefined)?.preload();
+  } catch (err) {
+    console.warn('Starting from the server-drawn page failed:', err);
+  }
+  state.remove();
+  // The page's code was just run: the render gets a task of its own, so neither holds the page
+  // for longer than it must.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  render(app, root);
+}
+void start();
 
 // The service worker (issue 19) once the page has loaded: its code is a separate, later download.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const start = () => void import('./pwa/register.ts').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const startWorker = () => void import('./pwa/register.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') startWorker();
+  else window.addEventListener('load', startWorker, { once: true });
 }

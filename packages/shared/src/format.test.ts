@@ -1,5 +1,41 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initials, postedAgo, shortDate, shortEmail, statusLabel, thousands } from './format.ts';
+import { dollars, ratePerHour } from './money.ts';
+import {
+  groupWhole,
+  initials,
+  postedAgo,
+  shortDate,
+  shortEmail,
+  statusLabel,
+  thousands,
+  usDate,
+} from './format.ts';
+
+describe('English numbers and dates without Intl (decision 028)', () => {
+  it('write what Intl writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {
+        expect(groupWhole(n)).toBe(n.toLocaleString('en-US'));
+        expect(thousands(n)).toBe(n.toLocaleString('en-US'));
+        expect(dollars(n)).toBe(`$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+        expect(ratePerHour(n)).toBe(`£${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}/hr`);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (d) => {
+          expect(usDate(d)).toBe(
+            d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+          );
+        },
+      ),
+    );
+    expect(groupWhole(1.5)).toBeUndefined();
+    expect(dollars(1234.5)).toBe('$1,234.5');
+  });
+});
 
 describe('display helpers', () => {
   const now = new Date('2026-03-10T12:00:00Z');

@@ -1,3 +1,4 @@
+import { groupWhole } from './format.ts';
 /**
  * Money, in one place. New money (contracts, escrow, wallet) is an integer number of minor units
  * (cents, paisa) with a three-letter currency, as Stripe does: never a float where it is added,
@@ -94,9 +95,19 @@ export function parseDecimalAmount(value: unknown): number | undefined {
   return text === '' ? undefined : Number(text);
 }
 
+/**
+ * Whole amounts are grouped without Intl (groupWhole); the formatters for the rest are kept, not
+ * made per call: `toLocaleString` builds a new one every time, and a job board shows forty amounts.
+ */
+let usAmount: Intl.NumberFormat | undefined;
+let gbAmount: Intl.NumberFormat | undefined;
+
 /** Whole dollars with thousands separators: 1500 -> "$1,500". */
 export function dollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const whole = groupWhole(amount);
+  if (whole !== undefined) return `$${whole}`;
+  usAmount ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return `$${usAmount.format(amount)}`;
 }
 
 export function budgetRange(min: number, max: number): string {
@@ -105,5 +116,8 @@ export function budgetRange(min: number, max: number): string {
 
 /** '£25/hr', '£42.5/hr'. */
 export function ratePerHour(rate: number | null | undefined): string {
-  return `£${(rate ?? 0).toLocaleString('en-GB', { maximumFractionDigits: 2 })}/hr`;
+  const whole = groupWhole(rate ?? 0);
+  if (whole !== undefined) return `£${whole}/hr`;
+  gbAmount ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+  return `£${gbAmount.format(rate ?? 0)}/hr`;
 }

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicy } from '../lib/csp.ts';
 import { IMAGE_EXTENSIONS } from '../lib/uploads.ts';
+import { loadFirstRender, type FirstRender } from '../lib/first-render.ts';
+import { SESSION_COOKIE } from '../sessions/store.ts';
 
 /**
  * Serves uploads and the built web app on the same port. Any other GET outside /api/ answers the
@@ -48,13 +50,26 @@ export default fp(async (app) => {
   // The page's own chunks and its first picture, fetched with the HTML (issue 19): page-hints.json
   // comes from the web build (apps/web/build/page-hints.ts).
   const hints = hasWeb ? readPageHints(path.join(webDist!, 'page-hints.json')) : [];
-  const page = (locale: string | undefined, url: string) => {
+  // Home, the board and a job page leave the server drawn for visitors not signed in (issue 19).
+  const firstRender = hasWeb ? await loadFirstRender(app, webDist!) : undefined;
+  const page = (locale: string | undefined, url: string, drawn: FirstRender | null) => {
     const nonce = randomBytes(16).toString('base64');
     const links = hints.find((h) => h.pattern.test(url))?.links ?? '';
-    const html = indexHtml
+    let html = indexHtml
       .replace(/<html[^>]*>/, locale === 'ur' ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">')
       .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`)
       .replace('</head>', `${links}</head>`);
+    if (drawn) {
+      // A JSON data block is never run, so the page's policy needs nothing for it.
+      html = html
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
+        .replace('</head>', () => `    <style nonce="${nonce}">${drawn.css}</style>\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${drawn.html}</div>\n    <script id="kt-state" type="application/json">${drawn.state}</script>`,
+        );
+    }
     return { html, policy: contentSecurityPolicy(app.config, nonce) };
   };
   if (hasWeb) {
@@ -82,7 +97,7 @@ export default fp(async (app) => {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0]!;
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -90,16 +105,29 @@ export default fp(async (app) => {
       !url.startsWith('/uploads/') &&
       !url.startsWith('/socket.io/');
     if (isPage && hasWeb) {
-      const { html, policy } = page(req.cookies?.PARAGLIDE_LOCALE, url);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', policy)
-        .send(html);
+      const locale = req.cookies?.PARAGLIDE_LOCALE;
+      const signedOut = !req.cookies?.[SESSION_COOKIE];
+      const drawn =
+        firstRender && signedOut && req.method === 'GET'
+          ? await firstRender(req.url, locale === 'ur' ? 'ur' : 'en')
+          : null;
+      const { html, policy } = page(locale, url, drawn);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          // The language and whether one is signed in (the first render) both come from cookies.
+          .header('Vary', 'Cookie')
+          .header('Content-Security-Policy', policy)
+          .send(html)
+      );
     }
     return reply.code(404).send({ success: false, message: `Not found: ${req.method} ${url}` });
   });
 });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 type PageHint = { pattern: RegExp; links: string };
 

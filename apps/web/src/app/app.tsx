@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { isNetworkFailure } from '@/lib/online.ts';
+import { useMounted } from '@/lib/use-mounted.ts';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
-import { LocaleProvider, useLocale } from '@/lib/i18n/locale.tsx';
+import { LocaleProvider, useLocale, type Locale } from '@/lib/i18n/locale.tsx';
 import { m } from '@/paraglide/messages.js';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageError } from './page-error.tsx';
@@ -16,53 +17,88 @@ import { pageRoutes } from './routes.ts';
 /** Sends the offline outbox (issue 19); its code (IndexedDB) loads after the first render. */
 const OutboxRunner = lazy(() => import('./outbox-runner.tsx').then((m) => ({ default: m.OutboxRunner })));
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // offlineFirst: a read offline still asks once, so the service worker can answer from its cache;
-    // a lost link is retried a few times (paused while offline), since the first call after the
-    // link comes back may still fail.
-    queries: {
-      staleTime: 30_000,
-      retry: (failures, error) => failures < (isNetworkFailure(error) ? 3 : 1),
-      refetchOnWindowFocus: false,
-      networkMode: 'offlineFirst',
+/** One per page load in the browser; one per request on the server (src/ssr). */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // offlineFirst: a read offline still asks once, so the service worker can answer from its
+      // cache; a lost link is retried a few times (paused while offline), since the first call
+      // after the link comes back may still fail.
+      queries: {
+        staleTime: 30_000,
+        retry: (failures, error) => failures < (isNetworkFailure(error) ? 3 : 1),
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
     },
-  },
-});
+  });
+}
 
 /**
  * A page that fails (a chunk lost offline, say) shows its error inside the layout, which keeps the
  * navigation; only a failure of the layout itself reaches RouteError.
  */
-const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
     errorElement: <RouteError />,
     children: [{ errorElement: <PageError />, children: pageRoutes }],
   },
-]);
+];
 
-export function App() {
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  browserRouter ??= createBrowserRouter(appRoutes);
+  const router = browserRouter;
+  return (
+    <AppFrame
+      queryClient={queryClient}
+      router={(locale) => <RouterProvider key={locale} router={router} />}
+    />
+  );
+}
+
+/**
+ * Everything around the router, shared by the browser and the server's first render (src/ssr),
+ * which hands in its own router.
+ */
+export function AppFrame({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: (locale: Locale) => ReactNode;
+}) {
   return (
     <LocaleProvider>
-      <Providers />
+      <Providers queryClient={queryClient} router={router} />
     </LocaleProvider>
   );
 }
 
 /** The router is keyed by the language, so a switch re-renders every page in the new one. */
-function Providers() {
+function Providers({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: (locale: Locale) => ReactNode;
+}) {
   const { locale, dir } = useLocale();
+  const mounted = useMounted();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RealtimeProvider>
           <MessagesRealtime />
-          <Suspense fallback={null}>
-            <OutboxRunner />
-          </Suspense>
-          <RouterProvider key={locale} router={router} />
+          {mounted && (
+            <Suspense fallback={null}>
+              <OutboxRunner />
+            </Suspense>
+          )}
+          {router(locale)}
         </RealtimeProvider>
         {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}
         <Toaster

@@ -1,14 +1,26 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 type PageModule = { default: ComponentType };
+/** What a page route carries in `handle`: its code, fetched ahead of the first render. */
+export type PageHandle = { preload: () => Promise<void> };
+
 /**
  * A page loaded on demand with React.lazy: the layout (navigation, footer) renders at once and
  * the layout's Suspense shows 'Loading...' in the main area until the page's chunk arrives.
+ * The page the browser opens on is preloaded first (`handle.preload`, main.tsx and the server's
+ * first render), so that first render never suspends: the page drawn by the server stays in place.
  */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> => ({
-  Component: lazy(load),
-});
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> => {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const preload = () =>
+    load().then((mod) => {
+      loaded = mod.default;
+    });
+  const Page = () => createElement(loaded ?? Lazy);
+  return { Component: Page, handle: { preload } satisfies PageHandle };
+};
 
 /**
  * Every route of spec section 2, each loaded on demand. A page that combines features goes through

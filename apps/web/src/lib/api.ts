@@ -56,9 +56,19 @@ function checkReply<T>(schema: ZodType<T>, data: unknown, path: string, status: 
   throw new ApiError(status, 'Server returned invalid response', data);
 }
 
+/**
+ * How calls reach the server: the browser's fetch, or, in the server's own first render of a page
+ * (src/ssr), the server answering in process with no network and no cookies.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
 /** Calls the API with the session cookie and a 10 s timeout; throws ApiError on any failure. */
 export async function api<T>(path: string, options: Options<T> = {}): Promise<T> {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const url = new URL(`${API_BASE}${path}`, base);
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
@@ -73,7 +83,7 @@ export async function api<T>(path: string, options: Options<T> = {}): Promise<T>
   }
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await transport(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,

@@ -13,7 +13,7 @@ const subscribe = (onChange: () => void) => {
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => typeof navigator === 'undefined' || navigator.onLine,
     () => true,
   );
 }

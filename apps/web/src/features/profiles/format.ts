@@ -1,7 +1,7 @@
 import { DEFAULT_MEMBER_SINCE_YEAR, MISSING_LOCATION } from '@kt/shared/constants';
 import { ratePerHour } from '@kt/shared/money';
 import { categoryLabel } from '@/lib/i18n/categories.ts';
-import { formatNumber, intlLocale } from '@/lib/i18n/format.ts';
+import { formatNumber, intlLocale, numberFormat } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { getLocale } from '@/paraglide/runtime.js';
 
@@ -31,7 +31,7 @@ export function ratingText(rating: number | null | undefined): string {
 /** "£25/hr" in English (as the spec shows it); "£25 فی گھنٹہ" in Urdu. */
 export function rateText(rate: number | null | undefined): string {
   if (!urdu()) return ratePerHour(rate);
-  const amount = new Intl.NumberFormat(intlLocale(), {
+  const amount = numberFormat({
     style: 'currency',
     currency: 'GBP',
     minimumFractionDigits: 0,

@@ -1,3 +1,4 @@
+import { groupWhole } from '@kt/shared/format';
 import { getLocale } from '@/paraglide/runtime.js';
 
 /**
@@ -6,14 +7,63 @@ import { getLocale } from '@/paraglide/runtime.js';
  */
 export const intlLocale = (): string => (getLocale() === 'ur' ? 'ur-PK' : 'en-US');
 
-/** 12345 -> "12,345". */
+/**
+ * One formatter per language and options, kept: building an Intl formatter costs far more than
+ * using one, and a job board formats a few hundred numbers and dates (decision 028).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${intlLocale()} ${JSON.stringify(options ?? {})}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(intlLocale(), options)));
+  return f;
+}
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${intlLocale()} ${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(intlLocale(), options)));
+  return f;
+}
+
+/** 12345 -> "12,345"; 4.5 with one decimal -> "4.5". */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(n);
+  return (getLocale() === 'en' ? englishDecimal(n, options) : undefined) ?? numberFormat(options).format(n);
+}
+
+/**
+ * A plain English decimal (en-US: comma thousands, point, at most `maximumFractionDigits`) without
+ * Intl: the first Intl formatter a page builds costs a slow phone about 35 ms, and a job board's
+ * figures are plain. Undefined for anything else (currency, percent, …), which Intl formats.
+ */
+function englishDecimal(n: number, options: Intl.NumberFormatOptions = {}): string | undefined {
+  const plain = Object.keys(options).every(
+    (k) => k === 'minimumFractionDigits' || k === 'maximumFractionDigits',
+  );
+  // Intl's defaults for a decimal: no fraction digits required, at most three.
+  const min = options.minimumFractionDigits ?? 0;
+  const max = options.maximumFractionDigits ?? Math.max(3, min);
+  if (!plain || !Number.isFinite(n) || Math.abs(n) >= 1e15 || min > max || max > 20) return undefined;
+  // Intl rounds the shortest decimal that reads back as the number (1007.05, not the binary
+  // 1007.04999…), half away from zero: so does this, on the digits of String(n).
+  const text = String(Math.abs(n));
+  if (text.includes('e')) return undefined;
+  let [int = '0', fraction = ''] = text.split('.');
+  if (fraction.length > max) {
+    const kept = int + fraction.slice(0, max);
+    const rounded = fraction[max]! >= '5' ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
+    int = rounded.slice(0, rounded.length - max) || '0';
+    fraction = rounded.slice(rounded.length - max);
+  }
+  let digits = fraction.replace(/0+$/, '');
+  if (digits.length < min) digits = digits.padEnd(min, '0');
+  const grouped = groupWhole(Number(int))!;
+  // Like Intl, a negative number that rounds to zero keeps its sign ('-0').
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${digits ? `.${digits}` : ''}`;
 }
 
 /** US dollars: 1234.5 -> "$1,234.50" (cents shown unless `whole`). */
 export function formatMoney(amount: number, { whole = false }: { whole?: boolean } = {}): string {
-  return new Intl.NumberFormat(intlLocale(), {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: whole ? 0 : 2,
@@ -35,7 +85,7 @@ export function formatDate(
 ): string {
   const d = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(), options).format(d);
+  return dateFormat(options).format(d);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Direction } from 'radix-ui';
-import { getLocale, setLocale as storeLocale, type Locale } from '@/paraglide/runtime.js';
+import { getLocale, overwriteGetLocale, setLocale as storeLocale, type Locale } from '@/paraglide/runtime.js';
 import { loadServerMessages } from './server-messages.ts';
 
 export type { Locale };
@@ -16,6 +16,15 @@ export type { Locale };
 type LocaleState = { locale: Locale; dir: 'ltr' | 'rtl'; setLocale: (locale: Locale) => void };
 
 const LocaleContext = createContext<LocaleState | null>(null);
+
+/**
+ * The language, read from the cookie once: every message asks for it, and Paraglide's own
+ * getLocale parses the cookie and the address each time (a quarter of a second of a job board's
+ * first render on a slow phone). Only setLocale below changes it. (The server's first render puts
+ * its own in place, src/ssr.)
+ */
+let current: Locale = getLocale();
+overwriteGetLocale(() => current);
 
 export const dirOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');
 
@@ -45,6 +54,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [locale, dir]);
 
   const setLocale = useCallback((next: Locale) => {
+    current = next;
     void storeLocale(next, { reload: false });
     setState(next);
   }, []);
@@ -62,5 +72,12 @@ export function useLocale(): LocaleState {
   const state = useContext(LocaleContext);
   if (state) return state;
   const locale = getLocale();
-  return { locale, dir: dirOf(locale), setLocale: (next) => void storeLocale(next, { reload: false }) };
+  return {
+    locale,
+    dir: dirOf(locale),
+    setLocale: (next) => {
+      current = next;
+      void storeLocale(next, { reload: false });
+    },
+  };
 }

@@ -1,15 +1,23 @@
 import { lazy, Suspense } from 'react';
+import { useMounted } from '@/lib/use-mounted.ts';
 import { HeroSlider } from '../components/hero-slider.tsx';
 
 const HomeSections = lazy(() => import('../components/home-sections.tsx'));
 
+/** The sections below the hero come with their own chunk, asked for once the page has rendered. */
 export default function HomePage() {
+  const mounted = useMounted();
+  const waiting = <div className="min-h-screen" aria-busy="true" />;
   return (
     <>
       <HeroSlider />
-      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-        <HomeSections />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={waiting}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        waiting
+      )}
     </>
   );
 }
