@@ -4,8 +4,8 @@
  * `PARAGLIDE_LOCALE` cookie), with Lighthouse's default mobile profile and with regular 3G (300 ms,
  * 700 kbps, 4x CPU, simulated). Each figure is the median of LIGHTHOUSE_RUNS runs (3 unless set).
  * Prints per page: initial JavaScript (the build's files the page fetched, gzip-sized, and the bytes
- * on the wire), CLS, LCP and performance score (mobile), LCP on regular 3G; and once, the four
- * category scores of home.
+ * on the wire), CLS, FCP, LCP, TBT and performance score (mobile), LCP on regular 3G; and once, the
+ * four category scores of home.
  *
  * Lighthouse stays out of the workspace (its dependencies clash with ours): the first run installs
  * lighthouse@12.8.2 into bench/.lighthouse/ (ignored by git through its own .gitignore).
@@ -110,13 +110,15 @@ function firstLoadRow(name: string, mobile: Report[], slow: Report[], webDist: s
   const cls = med(mobile, (r) => metric(r, 'cumulative-layout-shift'));
   const lcp = med(mobile, (r) => metric(r, 'largest-contentful-paint'));
   const perf = med(mobile, (r) => score(r, 'performance'));
+  const fcp = med(mobile, (r) => metric(r, 'first-contentful-paint'));
+  const tbt = med(mobile, (r) => metric(r, 'total-blocking-time'));
   const lcp3g = med(slow, (r) => metric(r, 'largest-contentful-paint'));
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return {
     name: `First load ${name}`,
     note:
       `JS ${jsGzip.toFixed(1)} KB gzip (${jsWire.toFixed(1)} KB on the wire), CLS ${cls.toFixed(3)}, ` +
-      `LCP ${s(lcp)}, performance ${perf}; regular 3G: LCP ${s(lcp3g)}`,
+      `FCP ${s(fcp)}, LCP ${s(lcp)}, TBT ${Math.round(tbt)} ms, performance ${perf}; regular 3G: LCP ${s(lcp3g)}`,
   };
 }
 

@@ -70,6 +70,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       E2E: 'true',
+      // Two workers' pages at once on a shared machine: every page a visitor not signed in opens is
+      // drawn by the server, as the first-render journey expects (decision 028).
+      WEB_SSR_BUDGET_MS: '100000',
       // The wallet journey waits out the hold and uses a new payout method at once (issue 16).
       FUNDS_HOLD: '5s',
       PAYOUT_METHOD_COOLDOWN: '0s',

@@ -85,6 +85,13 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The server's first render of home, the board and job pages (decision 028). */
+  WEB_SSR: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === undefined || v === 'true' || v === '1'),
+  /** Milliseconds of drawing allowed each second; past it pages go undrawn. */
+  WEB_SSR_BUDGET_MS: z.coerce.number().int().min(0).default(400),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z
@@ -159,6 +166,9 @@ export type Config = {
   logLevel: string;
   /** Folder of the built web app; absent means the API only. */
   webDist: string | undefined;
+  /** Whether the server draws pages first (WEB_SSR), and its drawing budget a second (ms). */
+  webSsr: boolean;
+  webSsrBudgetMs: number;
   googleClientId: string | undefined;
   /** Google sign-in (OpenID Connect, code + PKCE) needs the client's secret too. */
   googleClientSecret: string | undefined;
@@ -251,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    webSsr: e.WEB_SSR,
+    webSsrBudgetMs: e.WEB_SSR_BUDGET_MS,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
     oidcIssuer: e.OIDC_ISSUER,

@@ -15,6 +15,38 @@ const DRAWN = /^\/(jobs(\/[^/]+)?\/?)?$/;
 const RENDER_TIMEOUT_MS = 1500;
 
 /**
+ * Drawing runs on the server's one thread, so it gets a budget: at most `perSecondMs` of drawing a
+ * second and `inFlight` pages at once; past either, pages go undrawn (the browser draws them, as
+ * for anyone signed in) and the API stays quick however many visitors arrive.
+ */
+export class RenderBudget {
+  private windowStart = 0;
+  private spent = 0;
+  private running = 0;
+  constructor(
+    private readonly perSecondMs = 400,
+    private readonly inFlight = 4,
+    private readonly now = () => performance.now(),
+  ) {}
+  /** A ticket to draw (call its `done` after), or undefined when over budget. */
+  take(): { done(): void } | undefined {
+    const start = this.now();
+    if (start - this.windowStart >= 1000) {
+      this.windowStart = start;
+      this.spent = 0;
+    }
+    if (this.spent >= this.perSecondMs || this.running >= this.inFlight) return undefined;
+    this.running += 1;
+    return {
+      done: () => {
+        this.running -= 1;
+        this.spent += this.now() - start;
+      },
+    };
+  }
+}
+
+/**
  * The server's first render of a page (issue 19, docs/decisions/028-first-render.md), from the web
  * build's `<dist>-ssr/entry-server.js`; undefined when that file is missing (a build without it,
  * the web app's unit tests) or WEB_SSR is false. The page's calls are answered in process
@@ -22,7 +54,7 @@ const RENDER_TIMEOUT_MS = 1500;
  */
 export async function loadFirstRender(app: FastifyInstance, webDist: string) {
   const file = `${webDist}-ssr/entry-server.js`;
-  if (process.env.WEB_SSR === 'false' || !fs.existsSync(file)) return undefined;
+  if (!app.config.webSsr || !fs.existsSync(file)) return undefined;
   let entry: Entry;
   try {
     entry = (await import(pathToFileURL(file).href)) as Entry;
@@ -43,8 +75,11 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string) {
     });
   });
 
+  const budget = new RenderBudget(app.config.webSsrBudgetMs);
   return async (url: string, locale: 'en' | 'ur'): Promise<FirstRender | null> => {
     if (!DRAWN.test(url.split('?')[0]!)) return null;
+    const ticket = budget.take();
+    if (!ticket) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
     try {
@@ -54,6 +89,7 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string) {
       return null;
     } finally {
       clearTimeout(timer);
+      ticket.done();
     }
   };
 }

@@ -60,8 +60,9 @@ export default fp(async (app) => {
       .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`)
       .replace('</head>', `${links}</head>`);
     if (drawn) {
-      // A JSON data block is never run, so the page's policy needs nothing for it.
-      html = html
+      // A drawn page paints with its HTML and style sheet; the app's code is fetched once it has
+      // (startAfterPaint). A JSON data block is never run, so the policy needs nothing for it.
+      html = startAfterPaint(html)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
         .replace('</head>', () => `    <style nonce="${nonce}">${drawn.css}</style>\n  </head>`)
         .replace(
@@ -112,6 +113,8 @@ export default fp(async (app) => {
           ? await firstRender(req.url, locale === 'ur' ? 'ur' : 'en')
           : null;
       const { html, policy } = page(locale, url, drawn);
+      // The service worker does not keep a drawn page as the app's shell (apps/web/src/pwa/sw.ts).
+      if (drawn) reply.header('X-KT-First-Render', '1');
       return (
         reply
           .type('text/html; charset=utf-8')
@@ -125,6 +128,32 @@ export default fp(async (app) => {
     return reply.code(404).send({ success: false, message: `Not found: ${req.method} ${url}` });
   });
 });
+
+/**
+ * The app's entry and the modules named for preloading, taken out of the page and handed to
+ * /start.js (apps/web/public), which fetches them once the page has painted: on a slow link they
+ * would otherwise share it with the style sheet the first paint waits for.
+ */
+export function startAfterPaint(html: string): string {
+  let entry: string | undefined;
+  const modules: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  if (!entry) return html;
+  const start = JSON.stringify({ entry, modules }).replace(/</g, '\\u003c');
+  return rest.replace(
+    '</head>',
+    () =>
+      `    <script id="kt-start" type="application/json">${start}</script>\n    <script src="/start.js" defer></script>\n  </head>`,
+  );
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

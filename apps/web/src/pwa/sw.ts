@@ -4,7 +4,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { API_CACHE, ASSET_CACHE, CACHED_AT_HEADER, SHELL_CACHE, isReadableOffline } from './cache-rules.ts';
+import {
+  API_CACHE,
+  ASSET_CACHE,
+  CACHED_AT_HEADER,
+  FIRST_RENDER_HEADER,
+  SHELL_CACHE,
+  isReadableOffline,
+} from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -26,7 +33,13 @@ const stamped: WorkboxPlugin = {
 const shell = new NetworkFirst({
   cacheName: SHELL_CACHE,
   networkTimeoutSeconds: 4,
-  plugins: [stamped, { cacheKeyWillBeUsed: async () => '/__shell' }],
+  // A page the server drew (decision 028) is not kept as the shell: offline, another address would
+  // show that page's content until the app had drawn its own.
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (response.headers.has(FIRST_RENDER_HEADER) ? null : response) },
+    stamped,
+    { cacheKeyWillBeUsed: async () => '/__shell' },
+  ],
 });
 registerRoute(
   new NavigationRoute(

@@ -6,7 +6,7 @@
  * The browser then renders the same tree over it (main.tsx); until then controls are disabled.
  */
 import { renderToString } from 'preact-render-to-string';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, appRoutes, createQueryClient } from '@/app/app.tsx';
 import type { PageHandle } from '@/app/routes.ts';
@@ -31,6 +31,15 @@ const handler = createStaticHandler(appRoutes);
 const ROUNDS = 3;
 
 /**
+ * What each address asked for last time, fetched at once before the first render: a board page
+ * then needs one render instead of three (its jobs, then their clients' ratings, then the page).
+ * The query functions hold only what the address says (filters, ids), never who asked.
+ */
+type Plan = { queryKey: QueryKey; queryFn: QueryFunction }[];
+const plans = new Map<string, Plan>();
+const MAX_PLANS = 500;
+
+/**
  * The page at `url` drawn as HTML, with the query cache it was drawn from (JSON); null when the
  * page cannot be drawn here (a redirect, a failed call, data that needs more rounds): the browser
  * then draws it, as before.
@@ -41,6 +50,10 @@ export async function render(url: string, lang: Locale): Promise<FirstRender | n
   const leaf = context.matches[context.matches.length - 1];
   await (leaf?.route.handle as PageHandle | undefined)?.preload();
   const queryClient = createQueryClient();
+  // A failed call leaves the page to the browser; here it is not tried again.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const plan = plans.get(url);
+  if (plan) await Promise.all(plan.map((q) => queryClient.prefetchQuery(q)));
   const router = createStaticRouter(handler.dataRoutes, context);
   const draw = () => {
     locale = lang;

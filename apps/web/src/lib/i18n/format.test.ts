@@ -14,13 +14,14 @@ describe('formatNumber in English (without Intl for plain decimals)', () => {
     );
     const digits = fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined });
     fc.assert(
-      fc.property(amount, digits, digits, (n, a, b) => {
+      fc.property(amount, digits, digits, fc.boolean(), (n, a, b, ungrouped) => {
         const options =
-          a === undefined && b === undefined
+          a === undefined && b === undefined && !ungrouped
             ? undefined
             : {
                 ...(a !== undefined ? { minimumFractionDigits: Math.min(a, b ?? a) } : {}),
                 ...(b !== undefined ? { maximumFractionDigits: Math.max(b, a ?? b) } : {}),
+                ...(ungrouped ? { useGrouping: false as const } : {}),
               };
         expect(formatNumber(n, options)).toBe(intl(n, options));
       }),

@@ -56,7 +56,7 @@ function englishDecimal(n: number, options: Intl.NumberFormatOptions = {}): stri
   }
   let digits = fraction.replace(/0+$/, '');
   if (digits.length < min) digits = digits.padEnd(min, '0');
-  const grouped = groupWhole(Number(int))!;
+  const grouped = options.useGrouping === false ? int : groupWhole(Number(int))!;
   // Like Intl, a negative number that rounds to zero keeps its sign ('-0').
   return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${digits ? `.${digits}` : ''}`;
 }

@@ -1,0 +1,30 @@
+/*
+ * Starts the app on a page the server drew (decision 028), once that page has painted: its code
+ * is not fetched before, so on a slow link the HTML and the style sheet have the link to themselves.
+ * What to fetch is in <script id="kt-start" type="application/json"> (the server writes it).
+ */
+(function () {
+  var data = JSON.parse(document.getElementById('kt-start').textContent);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    data.modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = data.entry;
+    document.head.appendChild(script);
+  }
+  // After the next frame has been painted; a tab in the background paints no frame.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})();
