@@ -9,13 +9,11 @@
   function start() {
     if (started) return;
     started = true;
-    data.modules.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+    // One insertion for all of them: a slow phone spends milliseconds on each element added.
+    var links = data.modules.map(function (href) {
+      return '<link rel="modulepreload" crossorigin href="' + href.replace(/[<>"&]/g, '') + '">';
     });
+    document.head.insertAdjacentHTML('beforeend', links.join(''));
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

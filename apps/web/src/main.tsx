@@ -6,14 +6,17 @@ import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { App, appRoutes, createQueryClient } from './app/app.tsx';
 import type { PageHandle } from './app/routes.ts';
+import { captureDrawn } from './lib/deferred-takeover.tsx';
 import 'sonner/dist/styles.css';
 import './index.css';
 
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
+const state = document.getElementById('kt-state');
+const drawn = state !== null && import.meta.env.VITE_WEB_REACT !== 'true';
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} drawn={drawn} />
   </StrictMode>
 );
 
@@ -23,8 +26,7 @@ const app = (
  * moves or flashes. (`WEB_REACT` builds, which use React, start afresh.)
  */
 async function start() {
-  const state = document.getElementById('kt-state');
-  if (!state || import.meta.env.VITE_WEB_REACT === 'true') {
+  if (!state || !drawn) {
     createRoot(root).render(app);
     return;
   }
@@ -36,6 +38,7 @@ async function start() {
     console.warn('Starting from the server-drawn page failed:', err);
   }
   state.remove();
+  captureDrawn(root);
   // The page's code was just run: the render gets a task of its own, so neither holds the page
   // for longer than it must.
   await new Promise((resolve) => setTimeout(resolve, 0));

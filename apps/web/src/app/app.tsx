@@ -49,8 +49,12 @@ export const appRoutes: RouteObject[] = [
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  browserRouter ??= createBrowserRouter(appRoutes);
+/**
+ * `drawn`: the server drew the page (src/ssr). The router then starts as if hydrated, which keeps
+ * it from scrolling to the top on its first render: a reader may have scrolled the drawn page.
+ */
+export function App({ queryClient, drawn = false }: { queryClient: QueryClient; drawn?: boolean }) {
+  browserRouter ??= createBrowserRouter(appRoutes, drawn ? { hydrationData: { loaderData: {} } } : undefined);
   const router = browserRouter;
   return (
     <AppFrame

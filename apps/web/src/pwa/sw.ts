@@ -36,7 +36,9 @@ const shell = new NetworkFirst({
   // A page the server drew (decision 028) is not kept as the shell: offline, another address would
   // show that page's content until the app had drawn its own.
   plugins: [
-    { cacheWillUpdate: async ({ response }) => (response.headers.has(FIRST_RENDER_HEADER) ? null : response) },
+    {
+      cacheWillUpdate: async ({ response }) => (response.headers.has(FIRST_RENDER_HEADER) ? null : response),
+    },
     stamped,
     { cacheKeyWillBeUsed: async () => '/__shell' },
   ],

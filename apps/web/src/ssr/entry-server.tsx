@@ -68,13 +68,18 @@ export async function render(url: string, lang: Locale): Promise<FirstRender | n
     const html = draw();
     const waiting = pendingQueries(queryClient);
     if (waiting.length === 0) {
-      if (
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .some((q) => q.state.status === 'error')
-      )
-        return null;
+      const queries = queryClient.getQueryCache().getAll();
+      plans.delete(url);
+      if (queries.some((q) => q.state.status === 'error')) return null;
+      if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
+      plans.set(
+        url,
+        queries.flatMap((q) =>
+          typeof q.options.queryFn === 'function'
+            ? [{ queryKey: q.queryKey, queryFn: q.options.queryFn }]
+            : [],
+        ),
+      );
       const drawn = stylesAsRules(disableControls(html));
       return {
         ...drawn,

@@ -3,6 +3,7 @@ import { Link, Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Menu, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
 import { SuspensionBanner } from '@/features/admin/components/suspension-banner.tsx';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -55,7 +56,9 @@ export function AppLayout() {
         {m.nav_skip_to_content()}
       </a>
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e bg-background lg:block print:hidden">
-        <SideNav />
+        <DeferredTakeover id="side-nav">
+          <SideNav />
+        </DeferredTakeover>
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
         <button
@@ -96,7 +99,9 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
+        <DeferredTakeover id="footer">
+          <Footer />
+        </DeferredTakeover>
       </div>
       <ScrollRestoration />
     </div>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { BUDGET_TYPES, JOB_FILTER_CATEGORIES } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
 import { ConnectionError } from '@/components/ui/connection-error.tsx';
 import { isNetworkFailure, useOnline } from '@/lib/online.ts';
 import { useJobs } from '../api/list-jobs.ts';
@@ -129,7 +130,9 @@ export default function FindWorkPage() {
           ) : (
             <div className="grid gap-4">
               {jobs.map((job) => (
-                <JobCard key={job._id} job={job} />
+                <DeferredTakeover key={job._id} id={`job-${job._id}`}>
+                  <JobCard job={job} />
+                </DeferredTakeover>
               ))}
             </div>
           )}
