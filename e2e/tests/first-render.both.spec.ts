@@ -98,7 +98,8 @@ test('a reader who scrolled the drawn board stays where they were when the app t
     await gate;
     await route.continue();
   });
-  await page.goto('/jobs');
+  // Not waiting for 'load': the held entry is part of it.
+  await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('searchbox').first()).toBeDisabled();
   await page.evaluate(() => window.scrollTo(0, 600));
   const y = await page.evaluate(() => window.scrollY);

@@ -76,6 +76,11 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string) {
   });
 
   const budget = new RenderBudget(app.config.webSsrBudgetMs);
+  // The first render of a page costs several times the next ones (code not yet compiled): done
+  // once when the server starts listening, not for the first visitor.
+  app.addHook('onListen', () => {
+    void Promise.all(['/', '/jobs'].map((url) => entry.render(url, 'en').catch(() => null)));
+  });
   return async (url: string, locale: 'en' | 'ur'): Promise<FirstRender | null> => {
     if (!DRAWN.test(url.split('?')[0]!)) return null;
     const ticket = budget.take();

@@ -74,8 +74,9 @@ export async function render(url: string, lang: Locale): Promise<FirstRender | n
       if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
       plans.set(
         url,
+        // Only what was fetched: a query switched off for someone signed out stays off.
         queries.flatMap((q) =>
-          typeof q.options.queryFn === 'function'
+          q.state.status === 'success' && typeof q.options.queryFn === 'function'
             ? [{ queryKey: q.queryKey, queryFn: q.options.queryFn }]
             : [],
         ),
@@ -131,5 +132,9 @@ const unescapeAttribute = (value: string) =>
  * app's first render (which draws it enabled) takes that away. Links work as links meanwhile.
  */
 function disableControls(html: string) {
-  return html.replace(/<(button|input|select|textarea)(?![^>]*\sdisabled)(?=[\s>])/g, '<$1 disabled');
+  // (An attribute named disabled, not a class such as Tailwind's `disabled:opacity-50`.)
+  return html.replace(
+    /<(button|input|select|textarea)(?![^>]*\sdisabled(?=[\s>=/]))(?=[\s>])/g,
+    '<$1 disabled',
+  );
 }
