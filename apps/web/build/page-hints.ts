@@ -7,7 +7,12 @@ import { SLIDE_IMAGES } from '../src/content/slides.ts';
  * (`modulepreload`; the entry's own imports are already in index.html), and the home hero's first slide.
  * Written as `page-hints.json` beside index.html; `apps/server/src/plugins/web.ts` reads it.
  */
-export type PageHints = { routes: { pattern: string; modules: string[]; images: string[] }[] };
+export type PageHints = {
+  routes: { pattern: string; modules: string[]; images: string[] }[];
+  /** The Urdu font's style sheets: named in the head of every Urdu page, so a page the server drew
+   * reads in its font from the first paint rather than from when the app has run. */
+  urduStyles?: string[];
+};
 
 const PAGES = [
   { pattern: '^/$', module: 'src/features/home/pages/home-page.tsx', images: SLIDE_IMAGES.slice(0, 3) },
@@ -51,10 +56,14 @@ export const pageHintsPlugin: Plugin = {
   apply: 'build',
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const urduStyles = Object.values(bundle)
+      .filter((a) => a.type === 'asset' && /^assets\/arabic-(400|700)-[\w-]+\.css$/.test(a.fileName))
+      .map((a) => `/${a.fileName}`)
+      .sort();
     this.emitFile({
       type: 'asset',
       fileName: 'page-hints.json',
-      source: JSON.stringify(pageHints(chunks), null, 2),
+      source: JSON.stringify({ ...pageHints(chunks), urduStyles }, null, 2),
     });
   },
 };

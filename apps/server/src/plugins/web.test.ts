@@ -28,6 +28,7 @@ describe('serving the web app', () => {
           { pattern: '^/$', modules: ['/assets/home-page-1.js'], images: ['/images/hero.svg'] },
           { pattern: '^/jobs/?$', modules: ['/assets/find-work-2.js', '"><script>x</script>'], images: [] },
         ],
+        urduStyles: ['/assets/arabic-400-abc.css', '"><script>y</script>'],
       }),
     );
     t = await createTestApp({ WEB_DIST: dist });
@@ -57,6 +58,15 @@ describe('serving the web app', () => {
     expect(jobs).not.toContain('<script>x</script>');
     const other = (await t.app.inject('/about')).body;
     expect(other).not.toContain('modulepreload');
+  });
+
+  it("names the Urdu font's style sheets in the head of Urdu pages only", async () => {
+    const ur = (await t.app.inject({ url: '/jobs', cookies: { PARAGLIDE_LOCALE: 'ur' } })).body;
+    expect(ur).toContain('<link rel="stylesheet" href="/assets/arabic-400-abc.css" />');
+    expect(ur.indexOf('arabic-400-abc.css')).toBeLessThan(ur.indexOf('</head>'));
+    expect(ur).not.toContain('<script>y</script>');
+    const en = (await t.app.inject('/jobs')).body;
+    expect(en).not.toContain('arabic-400-abc.css');
   });
 
   it('serves built assets with a long cache and API misses as JSON 404', async () => {

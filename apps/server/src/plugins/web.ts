@@ -49,7 +49,15 @@ export default fp(async (app) => {
   // server already right-to-left, so nothing flips once the script runs.
   // The page's own chunks and its first picture, fetched with the HTML (issue 19): page-hints.json
   // comes from the web build (apps/web/build/page-hints.ts).
-  const hints = hasWeb ? readPageHints(path.join(webDist!, 'page-hints.json')) : [];
+  const hintsFile = path.join(webDist ?? '', 'page-hints.json');
+  const hints = hasWeb ? readPageHints(hintsFile) : [];
+  // Urdu pages name the Urdu font's style sheets in their head (issue 19): a drawn page reads in its
+  // font from the first paint, not from when the app has run.
+  const urduStyles = hasWeb
+    ? readUrduStyles(hintsFile)
+        .map((href) => `    <link rel="stylesheet" href="${href}" />\n`)
+        .join('')
+    : '';
   // Home, the board and a job page leave the server drawn for visitors not signed in (issue 19).
   const firstRender = hasWeb ? await loadFirstRender(app, webDist!) : undefined;
   const page = (locale: string | undefined, url: string, drawn: FirstRender | null) => {
@@ -58,7 +66,7 @@ export default fp(async (app) => {
     let html = indexHtml
       .replace(/<html[^>]*>/, locale === 'ur' ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">')
       .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`)
-      .replace('</head>', `${links}</head>`);
+      .replace('</head>', `${links}${locale === 'ur' ? urduStyles : ''}</head>`);
     if (drawn) {
       // A drawn page paints with its HTML and style sheet; the app's code is fetched once it has
       // (startAfterPaint). A JSON data block is never run, so the policy needs nothing for it.
@@ -157,6 +165,18 @@ export function startAfterPaint(html: string): string {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The Urdu font's style sheets named in page-hints.json; none when missing or not safe paths. */
+export function readUrduStyles(file: string): string[] {
+  try {
+    const styles = (JSON.parse(fs.readFileSync(file, 'utf8')) as { urduStyles?: unknown }).urduStyles;
+    return Array.isArray(styles)
+      ? styles.filter((s): s is string => typeof s === 'string' && /^\/assets\/[\w.-]+\.css$/.test(s))
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 type PageHint = { pattern: RegExp; links: string };
 
