@@ -29,7 +29,7 @@ export const oneLine = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from '../lib/csp.ts';
 import { IMAGE_EXTENSIONS } from '../lib/uploads.ts';
 import { loadFirstRender, type FirstRender } from '../lib/first-render.ts';
 import { SESSION_COOKIE } from '../sessions/store.ts';
+import { escapeHtml } from '../mail/templates.ts';
 
 /**
  * Serves uploads and the built web app on the same port. Any other GET outside /api/ answers the
@@ -162,9 +163,6 @@ export function startAfterPaint(html: string): string {
       `    <script id="kt-start" type="application/json">${start}</script>\n    <script src="/start.js" defer></script>\n  </head>`,
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The Urdu font's style sheets named in page-hints.json; none when missing or not safe paths. */
 export function readUrduStyles(file: string): string[] {
