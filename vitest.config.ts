@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
+      'apps/web/vitest.preact.config.ts',
       'apps/server',
       ...(process.env.TEST_DATABASE_URL
         ? [

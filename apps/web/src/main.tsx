@@ -38,10 +38,10 @@ async function start() {
     console.warn('Starting from the server-drawn page failed:', err);
   }
   state.remove();
-  captureDrawn(root);
   // The page's code was just run: the render gets a task of its own, so neither holds the page
   // for longer than it must.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  captureDrawn(root);
   render(app, root);
 }
 void start();

@@ -1,37 +1,86 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { dropIsland, renderIsland } from './islands.ts';
 
-/** What the server drew inside each DeferredTakeover, read before the app's first render. */
-const drawn = new Map<string, string>();
+/**
+ * What the server drew inside each outermost DeferredTakeover, taken out of the page by
+ * captureDrawn just before the app's first render and put back, unchanged, by the part itself.
+ */
+const drawn = new Map<string, DocumentFragment>();
 
-/** Called by main.tsx on a page the server drew, before the app renders over it. */
+/**
+ * Called by main.tsx on a page the server drew, in the same task as (and just before) the app's
+ * first render over it: no frame is painted between, so nothing flickers. A part inside another
+ * part goes with the outer one.
+ */
 export function captureDrawn(root: ParentNode) {
   for (const el of root.querySelectorAll<HTMLElement>('[data-deferred]')) {
-    drawn.set(el.dataset.deferred!, el.innerHTML);
+    if (el.parentElement?.closest('[data-deferred]')) continue;
+    const part = document.createDocumentFragment();
+    part.append(...el.childNodes);
+    drawn.set(el.dataset.deferred!, part);
   }
 }
 
+type Island = {
+  part?: DocumentFragment;
+  el?: HTMLElement;
+  live: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+  children: ReactNode;
+  context: unknown;
+};
+
 /**
  * A part of a page the server drew (decision 028) that the app takes over in a task of its own,
- * after the first render: that render then stays short on a slow phone (a job card is about 20 ms
- * of one), and the part, already on screen as the server drew it, is kept as it is until then.
+ * after its first render: that render stays short on a slow phone. The part is its own Preact root
+ * inside the page, rendered over the server's elements, which are kept (nothing is drawn or laid
+ * out twice); the contexts of the page (router, queries, language) are handed to it as a portal
+ * does.
  * Everywhere else (the server, any page the browser draws itself) the children render at once.
  * `id` must name the same part on the server and in the browser.
+ *
+ * `context` is what Preact passes a function component second: every context provided above it.
  */
-export function DeferredTakeover({ id, children }: { id: string; children: ReactNode }) {
-  const [html, setHtml] = useState(() => drawn.get(id));
-  useEffect(() => {
-    if (html === undefined) return;
+export function DeferredTakeover({ id, children }: { id: string; children: ReactNode }, context?: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const island = useRef<Island | null | undefined>(undefined);
+  if (island.current === undefined) {
+    const part = drawn.get(id);
     drawn.delete(id);
-    const timer = setTimeout(() => setHtml(undefined), 0);
-    return () => clearTimeout(timer);
-    // Only the first render can hold what the server drew.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return html === undefined ? (
+    island.current = part ? { part, live: false, children, context } : null;
+  }
+  const own = island.current;
+  if (own) {
+    own.children = children;
+    own.context = context;
+  }
+  useLayoutEffect(() => {
+    if (!own) return;
+    const el = (own.el = ref.current!);
+    if (own.part) {
+      el.append(own.part);
+      own.part = undefined;
+      own.timer = setTimeout(() => {
+        own.live = true;
+        renderIsland(el, own.children, own.context);
+      }, 0);
+    } else if (own.live) {
+      renderIsland(el, own.children, own.context);
+    }
+  });
+  useLayoutEffect(
+    () => () => {
+      if (!own) return;
+      clearTimeout(own.timer);
+      if (own.live && own.el) dropIsland(own.el);
+    },
+    [own],
+  );
+  return own ? (
+    <div ref={ref} data-deferred={id} style={{ display: 'contents' }} />
+  ) : (
     <div data-deferred={id} style={{ display: 'contents' }}>
       {children}
     </div>
-  ) : (
-    <div data-deferred={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

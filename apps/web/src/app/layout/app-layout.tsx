@@ -61,29 +61,31 @@ export function AppLayout() {
         </DeferredTakeover>
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
-        <button
-          ref={trigger}
-          type="button"
-          className="rounded-md p-2 hover:bg-muted"
-          aria-label={m.nav_open_menu()}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? 'mobile-menu' : undefined}
-          onPointerDown={loadMenu}
-          onClick={() => {
-            loadMenu();
-            setOpen(true);
-          }}
-        >
-          <Menu className="h-5 w-5" aria-hidden="true" />
-        </button>
-        {MobileMenu && <MobileMenu open={open} onOpenChange={setOpen} trigger={trigger} />}
-        <Link to="/" className="flex items-center gap-2 font-bold text-primary">
-          <Logo className="h-7 w-7" />
-          {PRODUCT_NAME}
-        </Link>
-        <NotificationBell className="ms-auto" />
-        <MessagesLink />
+        <DeferredTakeover id="top-bar">
+          <button
+            ref={trigger}
+            type="button"
+            className="rounded-md p-2 hover:bg-muted"
+            aria-label={m.nav_open_menu()}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? 'mobile-menu' : undefined}
+            onPointerDown={loadMenu}
+            onClick={() => {
+              loadMenu();
+              setOpen(true);
+            }}
+          >
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          </button>
+          {MobileMenu && <MobileMenu open={open} onOpenChange={setOpen} trigger={trigger} />}
+          <Link to="/" className="flex items-center gap-2 font-bold text-primary">
+            <Logo className="h-7 w-7" />
+            {PRODUCT_NAME}
+          </Link>
+          <NotificationBell className="ms-auto" />
+          <MessagesLink />
+        </DeferredTakeover>
       </header>
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:ps-64 print:min-h-0 print:ps-0">
         {/* At least a screen tall, so the footer starts below the fold and a page that arrives (or

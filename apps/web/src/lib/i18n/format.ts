@@ -37,7 +37,10 @@ export function formatNumber(n: number, options?: Intl.NumberFormatOptions): str
  */
 function englishDecimal(n: number, options: Intl.NumberFormatOptions = {}): string | undefined {
   const plain = Object.keys(options).every(
-    (k) => k === 'minimumFractionDigits' || k === 'maximumFractionDigits',
+    (k) =>
+      k === 'minimumFractionDigits' ||
+      k === 'maximumFractionDigits' ||
+      (k === 'useGrouping' && typeof options.useGrouping === 'boolean'),
   );
   // Intl's defaults for a decimal: no fraction digits required, at most three.
   const min = options.minimumFractionDigits ?? 0;

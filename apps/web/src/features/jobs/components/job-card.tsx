@@ -10,9 +10,10 @@ import { BudgetLine, MetaItem, MetaRow } from './job-meta.tsx';
 import { PersonRating } from './person-rating.tsx';
 
 /** A job on the board; the whole card opens the job. */
+/** Cards out of sight are not laid out until scrolled to (content-visibility): a board has twenty. */
 export function JobCard({ job }: { job: JobDto }) {
   return (
-    <Card className="relative flex flex-col gap-3 p-5 transition-shadow hover:shadow-md focus-within:shadow-md">
+    <Card className="relative flex flex-col gap-3 p-5 transition-shadow [contain-intrinsic-size:auto_13rem] [content-visibility:auto] hover:shadow-md focus-within:shadow-md">
       <JobCardTitle to={`/jobs/${job._id}`} title={job.title} />
       <p className="line-clamp-2 break-words text-sm text-muted-foreground" data-user-content>
         {job.description}

@@ -101,19 +101,21 @@ export default function FindWorkPage() {
         <PageTitle>{m.nav_find_work()}</PageTitle>
         <p className="text-muted-foreground">{m.jobs_find_work_text()}</p>
       </header>
-      <JobFilters
-        searchText={searchText}
-        onSearchText={setSearchText}
-        onSearchSubmit={() => update({ search: searchText.trim() })}
-        category={category}
-        onCategory={(c) => update({ category: c })}
-        budgetType={budgetType}
-        onBudgetType={(b) => update({ budgetType: b })}
-        titleFilter={titleFilter}
-        onTitleFilter={setTitleFilter}
-        more={more}
-        onMore={(key, value) => update({ [key]: value.trim() })}
-      />
+      <DeferredTakeover id="job-filters">
+        <JobFilters
+          searchText={searchText}
+          onSearchText={setSearchText}
+          onSearchSubmit={() => update({ search: searchText.trim() })}
+          category={category}
+          onCategory={(c) => update({ category: c })}
+          budgetType={budgetType}
+          onBudgetType={(b) => update({ budgetType: b })}
+          titleFilter={titleFilter}
+          onTitleFilter={setTitleFilter}
+          more={more}
+          onMore={(key, value) => update({ [key]: value.trim() })}
+        />
+      </DeferredTakeover>
       {linkDown ? (
         <ConnectionError embedded offline={!online} onRetry={() => void query.refetch()} />
       ) : (
@@ -137,14 +139,16 @@ export default function FindWorkPage() {
             </div>
           )}
           {!loading && (query.data?.total ?? 0) > 0 && (
-            <JobPagination
-              page={page}
-              pages={query.data?.pages ?? 1}
-              onChange={(n) => {
-                update({ page: n }, true);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-            />
+            <DeferredTakeover id="job-pages">
+              <JobPagination
+                page={page}
+                pages={query.data?.pages ?? 1}
+                onChange={(n) => {
+                  update({ page: n }, true);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+              />
+            </DeferredTakeover>
           )}
         </>
       )}
