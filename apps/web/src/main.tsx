@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { render } from 'preact';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { App, appRoutes, createQueryClient } from './app/app.tsx';
+import { App, appRoutes, createQueryClient, prepareRouter } from './app/app.tsx';
 import type { PageHandle } from './app/routes.ts';
 import { captureDrawn } from './lib/deferred-takeover.tsx';
 import 'sonner/dist/styles.css';
@@ -25,11 +25,19 @@ const app = (
  * itself once its page's code is here: Preact's render reuses the server's elements, so nothing
  * moves or flashes. (`WEB_REACT` builds, which use React, start afresh.)
  */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   if (!state || !drawn) {
     createRoot(root).render(app);
+    // Once the page has loaded.
+    if (document.readyState === 'complete') startWorker();
+    else window.addEventListener('load', startWorker, { once: true });
     return;
   }
+  // Each step below in a task of its own: running the app's modules, loading the drawn page's
+  // data, making the router and the first render each hold a slow phone for a few tens of ms.
+  await nextTask();
   try {
     hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
     const matches = matchRoutes(appRoutes, window.location) ?? [];
@@ -38,17 +46,19 @@ async function start() {
     console.warn('Starting from the server-drawn page failed:', err);
   }
   state.remove();
-  // The page's code was just run: the render gets a task of its own, so neither holds the page
-  // for longer than it must.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  prepareRouter(true);
+  await nextTask();
   captureDrawn(root);
   render(app, root);
+  // After the parts of the page the app takes over later (each queued a task in that render).
+  setTimeout(startWorker, 0);
 }
 void start();
 
-// The service worker (issue 19) once the page has loaded: its code is a separate, later download.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const startWorker = () => void import('./pwa/register.ts').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') startWorker();
-  else window.addEventListener('load', startWorker, { once: true });
+/** The service worker (issue 19): its code is a separate, later download. */
+function startWorker() {
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./pwa/register.ts').then((m) => m.registerServiceWorker());
+  }
 }

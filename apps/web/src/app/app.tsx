@@ -50,12 +50,20 @@ export const appRoutes: RouteObject[] = [
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
+ * The browser's router, made ahead of the first render (main.tsx does so in a task of its own on a
+ * page the server drew: a slow phone spends milliseconds ranking the routes).
+ */
+export function prepareRouter(drawn: boolean) {
+  browserRouter ??= createBrowserRouter(appRoutes, drawn ? { hydrationData: { loaderData: {} } } : undefined);
+}
+
+/**
  * `drawn`: the server drew the page (src/ssr). The router then starts as if hydrated, which keeps
  * it from scrolling to the top on its first render: a reader may have scrolled the drawn page.
  */
 export function App({ queryClient, drawn = false }: { queryClient: QueryClient; drawn?: boolean }) {
-  browserRouter ??= createBrowserRouter(appRoutes, drawn ? { hydrationData: { loaderData: {} } } : undefined);
-  const router = browserRouter;
+  prepareRouter(drawn);
+  const router = browserRouter!;
   return (
     <AppFrame
       queryClient={queryClient}
@@ -82,6 +90,19 @@ export function AppFrame({
   );
 }
 
+/**
+ * The outbox's runner from the second render on (its own component: the first render over a page
+ * the server drew must not suspend, and only this, not the whole app, renders again then).
+ */
+function LaterOutboxRunner() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <OutboxRunner />
+    </Suspense>
+  ) : null;
+}
+
 /** The router is keyed by the language, so a switch re-renders every page in the new one. */
 function Providers({
   queryClient,
@@ -91,17 +112,12 @@ function Providers({
   router: (locale: Locale) => ReactNode;
 }) {
   const { locale, dir } = useLocale();
-  const mounted = useMounted();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RealtimeProvider>
           <MessagesRealtime />
-          {mounted && (
-            <Suspense fallback={null}>
-              <OutboxRunner />
-            </Suspense>
-          )}
+          <LaterOutboxRunner />
           {router(locale)}
         </RealtimeProvider>
         {/* On phones, toasts sit below the sticky header so its menu button stays usable. */}

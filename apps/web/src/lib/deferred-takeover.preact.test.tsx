@@ -92,6 +92,37 @@ describe('DeferredTakeover on a page the server drew (Preact)', () => {
     expect(root.querySelector('h1')?.textContent).toBe('Jobs');
   });
 
+  it('takes over a part shown only on some screens once its media query matches', async () => {
+    const listeners: (() => void)[] = [];
+    const media = {
+      matches: false,
+      addEventListener: (_: string, f: () => void) => listeners.push(f),
+      removeEventListener() {},
+    };
+    window.matchMedia = (() => media) as unknown as typeof window.matchMedia;
+    const drawnButton = drawnPage();
+    captureDrawn(root);
+    render(
+      <Greeting.Provider value="live">
+        <main>
+          <h1>Jobs</h1>
+          <DeferredTakeover id="card" when="(min-width: 64rem)">
+            <Card count={1} onMore={() => {}} onGone={() => {}} />
+          </DeferredTakeover>
+        </main>
+      </Greeting.Provider>,
+      root,
+    );
+    await nextTask();
+    // A small screen: left as drawn.
+    expect(drawnButton.textContent).toBe('drawn 1');
+    media.matches = true;
+    listeners.forEach((f) => f());
+    await nextTask();
+    expect(root.querySelector('button')).toBe(drawnButton);
+    expect(drawnButton.textContent).toBe('live 1');
+  });
+
   it('renders at once where nothing was drawn', () => {
     root = document.createElement('div');
     document.body.append(root);

@@ -26,6 +26,7 @@ type Island = {
   el?: HTMLElement;
   live: boolean;
   timer?: ReturnType<typeof setTimeout>;
+  stop?: () => void;
   children: ReactNode;
   context: unknown;
 };
@@ -37,11 +38,17 @@ type Island = {
  * out twice); the contexts of the page (router, queries, language) are handed to it as a portal
  * does.
  * Everywhere else (the server, any page the browser draws itself) the children render at once.
- * `id` must name the same part on the server and in the browser.
+ * `when` (a media query): a part shown only on some screens (the side navigation on large ones)
+ * is taken over once the query matches, not before; until then it stays as drawn, out of sight.
+ * `id` must name the same part on the server and in the browser. (`contents` is a class, not a style
+ * attribute: the server turns style attributes into rules, which the first render would swap back.)
  *
  * `context` is what Preact passes a function component second: every context provided above it.
  */
-export function DeferredTakeover({ id, children }: { id: string; children: ReactNode }, context?: unknown) {
+export function DeferredTakeover(
+  { id, when, children }: { id: string; when?: string; children: ReactNode },
+  context?: unknown,
+) {
   const ref = useRef<HTMLDivElement>(null);
   const island = useRef<Island | null | undefined>(undefined);
   if (island.current === undefined) {
@@ -60,10 +67,18 @@ export function DeferredTakeover({ id, children }: { id: string; children: React
     if (own.part) {
       el.append(own.part);
       own.part = undefined;
-      own.timer = setTimeout(() => {
-        own.live = true;
-        renderIsland(el, own.children, own.context);
-      }, 0);
+      const takeOver = () => {
+        own.timer = setTimeout(() => {
+          own.live = true;
+          renderIsland(el, own.children, own.context);
+        }, 0);
+      };
+      const media = when ? window.matchMedia(when) : undefined;
+      if (!media || media.matches) takeOver();
+      else {
+        media.addEventListener('change', takeOver, { once: true });
+        own.stop = () => media.removeEventListener('change', takeOver);
+      }
     } else if (own.live) {
       renderIsland(el, own.children, own.context);
     }
@@ -72,14 +87,15 @@ export function DeferredTakeover({ id, children }: { id: string; children: React
     () => () => {
       if (!own) return;
       clearTimeout(own.timer);
+      own.stop?.();
       if (own.live && own.el) dropIsland(own.el);
     },
     [own],
   );
   return own ? (
-    <div ref={ref} data-deferred={id} style={{ display: 'contents' }} />
+    <div ref={ref} data-deferred={id} className="contents" />
   ) : (
-    <div data-deferred={id} style={{ display: 'contents' }}>
+    <div data-deferred={id} className="contents">
       {children}
     </div>
   );

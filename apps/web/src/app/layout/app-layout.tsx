@@ -56,7 +56,8 @@ export function AppLayout() {
         {m.nav_skip_to_content()}
       </a>
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e bg-background lg:block print:hidden">
-        <DeferredTakeover id="side-nav">
+        {/* Hidden below lg (64rem): a phone never spends the time on it. */}
+        <DeferredTakeover id="side-nav" when="(min-width: 64rem)">
           <SideNav />
         </DeferredTakeover>
       </aside>

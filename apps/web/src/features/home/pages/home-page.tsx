@@ -6,18 +6,23 @@ const HomeSections = lazy(() => import('../components/home-sections.tsx'));
 
 /** The sections below the hero come with their own chunk, asked for once the page has rendered. */
 export default function HomePage() {
-  const mounted = useMounted();
-  const waiting = <div className="min-h-screen" aria-busy="true" />;
   return (
     <>
       <HeroSlider />
-      {mounted ? (
-        <Suspense fallback={waiting}>
-          <HomeSections />
-        </Suspense>
-      ) : (
-        waiting
-      )}
+      <LaterSections />
     </>
+  );
+}
+
+/** Its own component: only it, not the hero, renders again once mounted. */
+function LaterSections() {
+  const mounted = useMounted();
+  const waiting = <div className="min-h-screen" aria-busy="true" />;
+  return mounted ? (
+    <Suspense fallback={waiting}>
+      <HomeSections />
+    </Suspense>
+  ) : (
+    waiting
   );
 }
