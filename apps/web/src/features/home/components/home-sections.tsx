@@ -28,8 +28,11 @@ export default function HomeSections() {
   }, [count]);
   return (
     <div style={count < SECTIONS.length ? { minHeight: '100vh' } : undefined}>
+      {/* A section out of sight is not laid out or painted until scrolled near (content-visibility). */}
       {SECTIONS.slice(0, count).map((Section) => (
-        <Section key={Section.name} />
+        <div key={Section.name} className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+          <Section />
+        </div>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
 import { useMounted } from '@/lib/use-mounted.ts';
 import { HeroSlider } from '../components/hero-slider.tsx';
 
@@ -8,7 +9,9 @@ const HomeSections = lazy(() => import('../components/home-sections.tsx'));
 export default function HomePage() {
   return (
     <>
-      <HeroSlider />
+      <DeferredTakeover id="hero">
+        <HeroSlider />
+      </DeferredTakeover>
       <LaterSections />
     </>
   );
