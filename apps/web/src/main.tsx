@@ -20,13 +20,13 @@ const app = (
   </StrictMode>
 );
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * A page the server drew (src/ssr) comes with the data it was drawn from and is drawn again over
  * itself once its page's code is here: Preact's render reuses the server's elements, so nothing
  * moves or flashes. (`WEB_REACT` builds, which use React, start afresh.)
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function start() {
   if (!state || !drawn) {
     createRoot(root).render(app);

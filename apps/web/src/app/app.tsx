@@ -54,7 +54,10 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
  * page the server drew: a slow phone spends milliseconds ranking the routes).
  */
 export function prepareRouter(drawn: boolean) {
-  browserRouter ??= createBrowserRouter(appRoutes, drawn ? { hydrationData: { loaderData: {} } } : undefined);
+  return (browserRouter ??= createBrowserRouter(
+    appRoutes,
+    drawn ? { hydrationData: { loaderData: {} } } : undefined,
+  ));
 }
 
 /**
@@ -62,8 +65,7 @@ export function prepareRouter(drawn: boolean) {
  * it from scrolling to the top on its first render: a reader may have scrolled the drawn page.
  */
 export function App({ queryClient, drawn = false }: { queryClient: QueryClient; drawn?: boolean }) {
-  prepareRouter(drawn);
-  const router = browserRouter!;
+  const router = prepareRouter(drawn);
   return (
     <AppFrame
       queryClient={queryClient}

@@ -9,8 +9,10 @@ import { JobCardTitle } from './job-card-title.tsx';
 import { BudgetLine, MetaItem, MetaRow } from './job-meta.tsx';
 import { PersonRating } from './person-rating.tsx';
 
-/** A job on the board; the whole card opens the job. */
-/** Cards out of sight are not laid out until scrolled to (content-visibility): a board has twenty. */
+/**
+ * A job on the board; the whole card opens the job. Cards out of sight are not laid out until
+ * scrolled to (content-visibility): a board has twenty.
+ */
 export function JobCard({ job }: { job: JobDto }) {
   return (
     <Card className="relative flex flex-col gap-3 p-5 transition-shadow [contain-intrinsic-size:auto_13rem] [content-visibility:auto] hover:shadow-md focus-within:shadow-md">
