@@ -5,7 +5,9 @@
  * 700 kbps, 4x CPU, simulated). Each figure is the median of LIGHTHOUSE_RUNS runs (3 unless set).
  * Prints per page: initial JavaScript (the build's files the page fetched, gzip-sized, and the bytes
  * on the wire), CLS, FCP, LCP, TBT and performance score (mobile), LCP on regular 3G; and once, the
- * four category scores of home.
+ * four category scores of home. Lighthouse never touches a page, and a drawn page runs the app's
+ * code only when first used (decision 028): "First use" rows give what that first touch costs
+ * (bench/lib/first-use.ts).
  *
  * Lighthouse stays out of the workspace (its dependencies clash with ours): the first run installs
  * lighthouse@12.8.2 into bench/.lighthouse/ (ignored by git through its own .gitignore).
@@ -16,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchResult } from './run.ts';
+import { measureFirstUse, type FirstUse } from './lib/first-use.ts';
 import {
   ensureLighthouse,
   median,
@@ -89,6 +92,9 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
         const slow = run('regular-3G');
         results.push(firstLoadRow(`${page.name} (${lang})`, mobile, slow, webDist));
         if (full) results.push(scoresRow(mobile));
+        const uses: FirstUse[] = [];
+        for (let i = 0; i < RUNS; i++) uses.push(await measureFirstUse(origin + page.path, chromePath, lang));
+        results.push(firstUseRow(`${page.name} (${lang})`, uses));
       }
     }
     if (stale) results[0]!.note += ' (apps/web/dist is older than the sources: run npm run build)';
@@ -119,6 +125,16 @@ function firstLoadRow(name: string, mobile: Report[], slow: Report[], webDist: s
     note:
       `JS ${jsGzip.toFixed(1)} KB gzip (${jsWire.toFixed(1)} KB on the wire), CLS ${cls.toFixed(3)}, ` +
       `FCP ${s(fcp)}, LCP ${s(lcp)}, TBT ${Math.round(tbt)} ms, performance ${perf}; regular 3G: LCP ${s(lcp3g)}`,
+  };
+}
+
+function firstUseRow(name: string, uses: FirstUse[]): BenchResult {
+  const med = (f: (u: FirstUse) => number) => median(uses.map(f));
+  return {
+    name: `First use ${name}`,
+    note:
+      `app taken over ${(med((u) => u.takeoverMs) / 1000).toFixed(1)} s after the first touch (4x CPU), ` +
+      `${med((u) => u.jsKb).toFixed(1)} KB JS on the wire, blocking ${Math.round(med((u) => u.blockingMs))} ms`,
   };
 }
 

@@ -15,7 +15,7 @@ const chunk = (
 });
 
 describe('pageHints', () => {
-  it("names each page's route chunk with the imports the entry lacks, and home's first pictures", () => {
+  it("names each page's route chunk with the imports the entry lacks, home's sections, and home's first pictures", () => {
     const hints = pageHints([
       chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx', true),
       chunk('assets/react.js', []),
@@ -25,12 +25,25 @@ describe('pageHints', () => {
         '/app/src/features/home/pages/home-page.tsx',
       ),
       chunk('assets/hero.js', []),
+      chunk(
+        'assets/sections.js',
+        ['assets/hero.js', 'assets/icons.js'],
+        '/app/src/features/home/components/home-sections.tsx',
+      ),
+      chunk('assets/icons.js', ['assets/react.js']),
       chunk('assets/jobs.js', ['assets/query.js'], '/app/src/features/jobs/pages/find-work-page.tsx'),
       chunk('assets/query.js', ['assets/react.js']),
       chunk('assets/job.js', [], '/app/src/app/pages/job-detail.tsx'),
+      chunk('assets/menu.js', ['assets/react.js', 'assets/query.js'], '/app/src/app/layout/mobile-menu.tsx'),
     ]);
+    expect(hints.later).toEqual(['/assets/menu.js', '/assets/query.js']);
     const [home, jobs, job] = hints.routes;
-    expect(home!.modules).toEqual(['/assets/home.js', '/assets/hero.js']);
+    expect(home!.modules).toEqual([
+      '/assets/home.js',
+      '/assets/hero.js',
+      '/assets/sections.js',
+      '/assets/icons.js',
+    ]);
     expect(home!.images).toHaveLength(3);
     expect(home!.images[0]).toMatch(/^\/images\/home\/slides\/.+\.svg$/);
     expect(jobs!.modules).toEqual(['/assets/jobs.js', '/assets/query.js']);

@@ -9,45 +9,67 @@ import { SLIDE_IMAGES } from '../src/content/slides.ts';
  */
 export type PageHints = {
   routes: { pattern: string; modules: string[]; images: string[] }[];
+  /** Chunks a drawn page puts in the browser's cache once it has loaded (LATER). */
+  later: string[];
   /** The Urdu font's style sheets: named in the head of every Urdu page, so a page the server drew
    * reads in its font from the first paint rather than from when the app has run. */
   urduStyles?: string[];
 };
 
 const PAGES = [
-  { pattern: '^/$', module: 'src/features/home/pages/home-page.tsx', images: SLIDE_IMAGES.slice(0, 3) },
+  // Home's sections come with a drawn home page's code (home-page.tsx's preload).
+  {
+    pattern: '^/$',
+    module: 'src/features/home/pages/home-page.tsx',
+    also: ['src/features/home/components/home-sections.tsx'],
+    images: SLIDE_IMAGES.slice(0, 3),
+  },
   { pattern: '^/jobs/?$', module: 'src/features/jobs/pages/find-work-page.tsx', images: [] },
   { pattern: '^/jobs/[^/]+/?$', module: 'src/app/pages/job-detail.tsx', images: [] },
 ];
 
 type Chunk = { fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
 
+/**
+ * Chunks the app loads soon after it starts rather than with a page, named so a page the server drew
+ * can put them in the browser's cache with the app's code (public/start.js): the phone menu then
+ * opens also when the link has dropped before the app ran.
+ */
+const LATER = ['src/app/layout/mobile-menu.tsx'];
+
 /** The hints for `chunks` (the build's JavaScript chunks). */
 export function pageHints(chunks: Chunk[]): PageHints {
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`No chunk for ${module}`);
+    return chunk.fileName;
+  };
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const next of byName.get(name)?.imports ?? []) visit(next);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const beyondEntry = (roots: string[]) =>
+    [...closure(roots.map(chunkOf))].filter((name) => !entry.has(name)).map((n) => `/${n}`);
   return {
-    routes: PAGES.map((p) => {
-      // The route's chunk and everything it imports that the entry does not (index.html names
-      // those). Before the server drew pages (decision 028) this was the route chunk alone: twenty
-      // requests slowed the first paint, which then waited for the app. Now the paint needs only
-      // the HTML, and without them the app's start added each missing one to the page itself
-      // (Vite's preload helper), a sixth of a second on a slow phone.
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(p.module));
-      if (!chunk) throw new Error(`No chunk for ${p.module}`);
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const visit = (name: string) => {
-          if (seen.has(name)) return;
-          seen.add(name);
-          for (const next of byName.get(name)?.imports ?? []) visit(next);
-        };
-        roots.forEach(visit);
-        return seen;
-      };
-      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      const modules = [...closure([chunk.fileName])].filter((name) => !entry.has(name)).map((n) => `/${n}`);
-      return { pattern: p.pattern, modules, images: p.images.map((i) => i.src) };
-    }),
+    // The route's chunk and everything it imports that the entry does not (index.html names
+    // those). Before the server drew pages (decision 028) this was the route chunk alone: twenty
+    // requests slowed the first paint, which then waited for the app. Now the paint needs only
+    // the HTML, and without them the app's start added each missing one to the page itself
+    // (Vite's preload helper), a sixth of a second on a slow phone.
+    routes: PAGES.map((p) => ({
+      pattern: p.pattern,
+      modules: beyondEntry([p.module, ...('also' in p ? p.also : [])]),
+      images: p.images.map((i) => i.src),
+    })),
+    later: beyondEntry(LATER),
   };
 }
 

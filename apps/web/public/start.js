@@ -1,34 +1,137 @@
 /*
- * Starts the app on a page the server drew (decision 028), once that page has painted: its code
- * is not fetched before, so on a slow link the HTML and the style sheet have the link to themselves.
+ * A page the server drew (decision 028) is whole without the app: text, pictures and links work as
+ * they are. The app's code is fetched and run when the visitor first does something on the page
+ * (touches it, moves a pointer over it, presses a key, moves focus): a visitor who only reads never
+ * waits for it, and a slow phone spends nothing on it while the page loads.
+ * Until the app has taken over, a press on a button or a form sent is held and handed to the app
+ * (window.__kt, read by src/lib/early-input.ts), and what is typed or chosen stays where it is.
  * What to fetch is in <script id="kt-start" type="application/json"> (the server writes it).
  */
 (function () {
   var data = JSON.parse(document.getElementById('kt-start').textContent);
+  // held: buttons pressed and forms sent; touched: fields typed in or chosen; app: the app's first
+  // render has begun; taken: the app has the whole page.
+  var kt = (window.__kt = { held: [], touched: [], app: false, taken: false });
   var started = false;
+  // Going offline too: the app then says so, and keeps the pages the visitor opens next in its
+  // layout (its code is in the browser's cache by then, see below).
+  var INTENT = ['pointerdown', 'touchstart', 'mouseover', 'keydown', 'focusin', 'wheel', 'scroll', 'offline'];
+  var quiet = { capture: true, passive: true };
+
   function start() {
     if (started) return;
     started = true;
+    INTENT.forEach(function (type) {
+      window.removeEventListener(type, start, quiet);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = data.entry;
+    script.onerror = release;
+    setTimeout(release, 10000);
     document.head.appendChild(script);
-    preload(0);
+    preload('modulepreload', data.modules, 0);
   }
-  // A slow phone spends about a millisecond on each fetch it starts: a few preloads per task, so
-  // none of them holds the page.
-  function preload(from) {
-    var links = data.modules.slice(from, from + 6).map(function (href) {
-      return '<link rel="modulepreload" crossorigin href="' + href.replace(/[<>"&]/g, '') + '">';
+  // A slow phone spends about a millisecond on each fetch it starts: a few preloads per task.
+  function preload(rel, list, from) {
+    var links = list.slice(from, from + 6).map(function (href) {
+      return '<link rel="' + rel + '" crossorigin href="' + href.replace(/[<>"&]/g, '') + '">';
     });
     if (links.length === 0) return;
     document.head.insertAdjacentHTML('beforeend', links.join(''));
-    setTimeout(preload, 0, from + 6);
+    setTimeout(preload, 0, rel, list, from + 6);
   }
-  // After the next frame has been painted; a tab in the background paints no frame.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
+  INTENT.forEach(function (type) {
+    window.addEventListener(type, start, quiet);
   });
-  setTimeout(start, 1000);
+
+  // A field or a box behaves as it does anywhere. A press on a button, a form's submit or a link
+  // to another of the app's pages waits for the app, which gets it once it has taken over (a link
+  // of the app may carry more than its address: the Sign Up link opens the Sign Up tab). A link to
+  // elsewhere, or opened in a new tab, stays a plain link.
+  document.addEventListener(
+    'click',
+    function (e) {
+      if (kt.taken || !(e.target instanceof Element)) return;
+      var el = e.target.closest('a[href], label, input, select, textarea, button, summary, [role="button"]');
+      if (!el || el.matches('label, select, textarea')) return;
+      if (el.matches('input') && !/^(submit|button|reset|image)$/.test(el.type)) return;
+      if (el.matches('a') && !appLink(el, e)) return;
+      e.preventDefault();
+      start();
+      if (kt.held[kt.held.length - 1] !== el) kt.held.push(el);
+    },
+    true,
+  );
+  function appLink(a, e) {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return false;
+    if ((a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== location.origin)
+      return false;
+    return !(a.hash && a.pathname === location.pathname && a.search === location.search);
+  }
+  // Should the app's code not come (the link dropped, say), a link held for it is followed as a
+  // plain link after all.
+  function release() {
+    if (kt.app) return;
+    for (var i = kt.held.length - 1; i >= 0; i--) {
+      if (kt.held[i].matches('a[href]')) return location.assign(kt.held[i].href);
+    }
+  }
+  document.addEventListener(
+    'submit',
+    function (e) {
+      if (kt.taken) return;
+      e.preventDefault();
+      start();
+      kt.held.push(e.target);
+    },
+    true,
+  );
+  function touch(e) {
+    if (kt.taken) return;
+    start();
+    if (kt.touched.indexOf(e.target) < 0) kt.touched.push(e.target);
+  }
+  document.addEventListener('input', touch, true);
+  document.addEventListener('change', touch, true);
+
+  // Home's slider moves on by itself every 5 s (spec 3) before the app is here too: the drawn
+  // slide and dot change places with the next ones (the app's slider starts from the one shown).
+  var carousel = document.querySelector('section[aria-roledescription="carousel"]');
+  var ticker =
+    carousel &&
+    setInterval(function () {
+      if (kt.app) return clearInterval(ticker);
+      var slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
+      var dots = carousel.querySelectorAll('[data-dot]');
+      var from = 0;
+      for (var i = 0; i < slides.length; i++) if (slides[i].getAttribute('data-active') === 'true') from = i;
+      var to = (from + 1) % slides.length;
+      if (slides.length < 2 || dots.length !== slides.length) return;
+      show(slides[from], false);
+      show(slides[to], true);
+      var was = dots[from].firstElementChild.className;
+      dots[from].firstElementChild.className = dots[to].firstElementChild.className;
+      dots[to].firstElementChild.className = was;
+      dots[from].removeAttribute('aria-current');
+      dots[to].setAttribute('aria-current', 'true');
+    }, 5000);
+  function show(slide, active) {
+    slide.setAttribute('data-active', String(active));
+    slide.setAttribute('aria-hidden', String(!active));
+    slide.inert = !active;
+    slide.style.opacity = active ? '1' : '0';
+  }
+
+  // Once the page has loaded: the app's code into the browser's cache (fetched, not run: a link
+  // that drops later still leaves the app able to start), and the service worker (offline use).
+  window.addEventListener('load', function () {
+    setTimeout(function () {
+      preload('prefetch', (started ? [] : [data.entry].concat(data.modules)).concat(data.later || []), 0);
+    }, 0);
+    if ('serviceWorker' in navigator && data.worker) {
+      navigator.serviceWorker.register(data.worker, { scope: '/' }).catch(function () {});
+    }
+  });
 })();

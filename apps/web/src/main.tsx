@@ -7,6 +7,7 @@ import { matchRoutes } from 'react-router';
 import { App, appRoutes, createQueryClient, prepareRouter } from './app/app.tsx';
 import type { PageHandle } from './app/routes.ts';
 import { captureDrawn } from './lib/deferred-takeover.tsx';
+import { noteEarlyInput } from './lib/early-input.ts';
 import 'sonner/dist/styles.css';
 import './index.css';
 
@@ -24,8 +25,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A page the server drew (src/ssr) comes with the data it was drawn from and is drawn again over
- * itself once its page's code is here: Preact's render reuses the server's elements, so nothing
- * moves or flashes. (`WEB_REACT` builds, which use React, start afresh.)
+ * itself once its page's code is here (public/start.js fetches it when the visitor first does
+ * something on the page): Preact's render reuses the server's elements, so nothing moves or
+ * flashes, and what the visitor did meanwhile is handed over (early-input.ts). (`WEB_REACT` builds,
+ * which use React, start afresh.)
  */
 async function start() {
   if (!state || !drawn) {
@@ -50,10 +53,26 @@ async function start() {
   prepareRouter(true);
   await nextTask();
   captureDrawn(root);
+  const handOver = noteEarlyInput();
   render(app, root);
-  // After the parts of the page the app takes over later (each queued a task in that render).
-  setTimeout(startWorker, 0);
+  // After the parts of the page the app takes over later (each queued a task in that render) and
+  // the effects of their first render (run after the next frame).
+  await nextTask();
+  await afterNextFrame();
+  handOver();
+  startWorker();
 }
+
+/** A task after the next frame (or after 200 ms in a tab that paints none). */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => {
+    const done = () => setTimeout(() => setTimeout(resolve, 0), 0);
+    const timer = setTimeout(done, 200);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      done();
+    });
+  });
 void start();
 
 /** The service worker (issue 19): its code is a separate, later download. */

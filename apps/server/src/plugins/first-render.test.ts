@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, cspDirectives, type TestContext } from '../../test/helpers.ts';
 import { RenderBudget } from '../lib/first-render.ts';
-import { startAfterPaint } from './web.ts';
+import { startOnFirstUse } from './web.ts';
 
 /** index.html as the web build writes it (the parts the server rewrites). */
 const INDEX = `<!doctype html>
@@ -68,12 +68,12 @@ describe("the server's first render of a page (decision 028)", () => {
       expect(cspDirectives(res.headers['content-security-policy'])['style-src-elem']).toContain(
         `'nonce-${nonce}'`,
       );
-      // The app's code is fetched by /start.js once the page has painted, not from the head.
+      // The app's code is fetched by /start.js when the page is first used, not from the head.
       expect(res.body).not.toContain('<script type="module"');
       expect(res.body).not.toContain('rel="modulepreload"');
       expect(res.body).toContain('<script src="/start.js" defer></script>');
       expect(res.body).toContain(
-        '<script id="kt-start" type="application/json">{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"]}</script>',
+        '<script id="kt-start" type="application/json">{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"],"later":[]}</script>',
       );
     }
   });
@@ -106,13 +106,16 @@ describe("the server's first render of a page (decision 028)", () => {
   });
 });
 
-describe('startAfterPaint', () => {
+describe('startOnFirstUse', () => {
   it("moves the entry and the preloads into /start.js's list, leaving the rest of the page", () => {
-    const out = startAfterPaint(INDEX);
+    expect(startOnFirstUse(INDEX, { worker: '/sw.js', later: ['/assets/menu-4.js'] })).toContain(
+      '{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"],"later":["/assets/menu-4.js"],"worker":"/sw.js"}',
+    );
+    const out = startOnFirstUse(INDEX);
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
-    expect(out).toContain('{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"]}');
+    expect(out).toContain('{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"],"later":[]}');
     expect(out.indexOf('/start.js')).toBeLessThan(out.indexOf('</head>'));
-    expect(startAfterPaint('<html><head></head></html>')).toBe('<html><head></head></html>');
+    expect(startOnFirstUse('<html><head></head></html>')).toBe('<html><head></head></html>');
   });
 });
 

@@ -61,6 +61,9 @@ export default fp(async (app) => {
     : '';
   // Home, the board and a job page leave the server drawn for visitors not signed in (issue 19).
   const firstRender = hasWeb ? await loadFirstRender(app, webDist!) : undefined;
+  // The service worker (a production build's), registered by a drawn page without the app.
+  const worker = hasWeb && fs.existsSync(path.join(webDist!, 'sw.js')) ? '/sw.js' : undefined;
+  const later = hasWeb ? readLater(hintsFile) : [];
   const page = (locale: string | undefined, url: string, drawn: FirstRender | null) => {
     const nonce = randomBytes(16).toString('base64');
     const links = hints.find((h) => h.pattern.test(url))?.links ?? '';
@@ -69,9 +72,10 @@ export default fp(async (app) => {
       .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`)
       .replace('</head>', `${links}${locale === 'ur' ? urduStyles : ''}</head>`);
     if (drawn) {
-      // A drawn page paints with its HTML and style sheet; the app's code is fetched once it has
-      // (startAfterPaint). A JSON data block is never run, so the policy needs nothing for it.
-      html = startAfterPaint(html)
+      // A drawn page is whole with its HTML and style sheet; the app's code is fetched when the
+      // visitor first does something on it (startOnFirstUse). A JSON data block is never run, so
+      // the policy needs nothing for it.
+      html = startOnFirstUse(html, { worker, later })
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
         .replace('</head>', () => `    <style nonce="${nonce}">${drawn.css}</style>\n  </head>`)
         .replace(
@@ -140,10 +144,14 @@ export default fp(async (app) => {
 
 /**
  * The app's entry and the modules named for preloading, taken out of the page and handed to
- * /start.js (apps/web/public), which fetches them once the page has painted: on a slow link they
- * would otherwise share it with the style sheet the first paint waits for.
+ * /start.js (apps/web/public), which fetches and runs them when the visitor first does something
+ * on the page (decision 028). Once the page has loaded, it puts them and `later` in the browser's
+ * cache and registers `worker`.
  */
-export function startAfterPaint(html: string): string {
+export function startOnFirstUse(
+  html: string,
+  { worker, later = [] }: { worker?: string; later?: string[] } = {},
+): string {
   let entry: string | undefined;
   const modules: string[] = [];
   const rest = html
@@ -156,12 +164,24 @@ export function startAfterPaint(html: string): string {
       return '';
     });
   if (!entry) return html;
-  const start = JSON.stringify({ entry, modules }).replace(/</g, '\\u003c');
+  const start = JSON.stringify({ entry, modules, later, worker }).replace(/</g, '\\u003c');
   return rest.replace(
     '</head>',
     () =>
       `    <script id="kt-start" type="application/json">${start}</script>\n    <script src="/start.js" defer></script>\n  </head>`,
   );
+}
+
+/** The chunks page-hints.json names for later (after the page has loaded); none when missing or bad. */
+export function readLater(file: string): string[] {
+  try {
+    const later = (JSON.parse(fs.readFileSync(file, 'utf8')) as { later?: unknown }).later;
+    return Array.isArray(later)
+      ? later.filter((s): s is string => typeof s === 'string' && /^\/assets\/[\w.-]+\.js$/.test(s))
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The Urdu font's style sheets named in page-hints.json; none when missing or not safe paths. */

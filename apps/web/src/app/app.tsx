@@ -69,6 +69,7 @@ export function App({ queryClient, drawn = false }: { queryClient: QueryClient; 
   return (
     <AppFrame
       queryClient={queryClient}
+      signedOut={drawn}
       router={(locale) => <RouterProvider key={locale} router={router} />}
     />
   );
@@ -76,18 +77,21 @@ export function App({ queryClient, drawn = false }: { queryClient: QueryClient; 
 
 /**
  * Everything around the router, shared by the browser and the server's first render (src/ssr),
- * which hands in its own router.
+ * which hands in its own router. `signedOut`: a page drawn by the server (for someone without a
+ * session) and its takeover start signed out.
  */
 export function AppFrame({
   queryClient,
   router,
+  signedOut = false,
 }: {
   queryClient: QueryClient;
   router: (locale: Locale) => ReactNode;
+  signedOut?: boolean;
 }) {
   return (
     <LocaleProvider>
-      <Providers queryClient={queryClient} router={router} />
+      <Providers queryClient={queryClient} router={router} signedOut={signedOut} />
     </LocaleProvider>
   );
 }
@@ -109,14 +113,16 @@ function LaterOutboxRunner() {
 function Providers({
   queryClient,
   router,
+  signedOut,
 }: {
   queryClient: QueryClient;
   router: (locale: Locale) => ReactNode;
+  signedOut: boolean;
 }) {
   const { locale, dir } = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider signedOut={signedOut}>
         <RealtimeProvider>
           <MessagesRealtime />
           <LaterOutboxRunner />

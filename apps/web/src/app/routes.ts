@@ -1,7 +1,8 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-type PageModule = { default: ComponentType };
+/** `preload`: what else the page needs in its first render (fetched with its code). */
+type PageModule = { default: ComponentType; preload?: () => Promise<unknown> };
 /** What a page route carries in `handle`: its code, fetched ahead of the first render. */
 export type PageHandle = { preload: () => Promise<void> };
 
@@ -15,7 +16,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
   const preload = () =>
-    load().then((mod) => {
+    load().then(async (mod) => {
+      await mod.preload?.();
       loaded = mod.default;
     });
   const Page = () => createElement(loaded ?? Lazy);

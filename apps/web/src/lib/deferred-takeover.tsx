@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { dropIsland, renderIsland } from './islands.ts';
 
 /**
@@ -20,6 +20,19 @@ export function captureDrawn(root: ParentNode) {
     drawn.set(el.dataset.deferred!, part);
   }
 }
+
+/** True inside a part while the app takes it over, and after: what it renders was drawn. */
+const DrawnPart = createContext(false);
+
+/**
+ * True in a part the app took over from the server's elements: a component whose state in the
+ * browser would start other than as drawn (shown once scrolled to, the slide showing) starts as
+ * the page shows it.
+ */
+export const useDrawnPart = () => useContext(DrawnPart);
+
+/** Whether the server drew the part `id` on this page and the app has yet to take it over. */
+export const isDrawn = (id: string) => drawn.has(id);
 
 type Island = {
   part?: DocumentFragment;
@@ -58,7 +71,7 @@ export function DeferredTakeover(
   }
   const own = island.current;
   if (own) {
-    own.children = children;
+    own.children = <DrawnPart.Provider value={true}>{children}</DrawnPart.Provider>;
     own.context = context;
   }
   useLayoutEffect(() => {

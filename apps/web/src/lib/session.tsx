@@ -49,9 +49,17 @@ export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
  * set the user; logout always clears it. A 401 from the current-user check means signed out; a
  * network failure leaves the user as it was; any other error clears it.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  signedOut = false,
+}: {
+  children: ReactNode;
+  signedOut?: boolean;
+}) {
   const [user, setUser] = useState<UserDto | null>(null);
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  // `signedOut`: a page the server drew, which it does only for someone without a session (decision
+  // 028). It starts signed out, as drawn, so it is whole without the app; the check below still runs.
+  const [status, setStatus] = useState<SessionStatus>(signedOut ? 'ready' : 'loading');
   const queryClient = useContext(QueryClientContext);
   /** Bumped whenever the user changes hands, so a slower, older check cannot overwrite it. */
   const generation = useRef(0);

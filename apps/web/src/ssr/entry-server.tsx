@@ -3,7 +3,8 @@
  * `vite build --ssr` into apps/web/dist-ssr and loaded by the server's web plugin. For a visitor
  * who is not signed in, home, the job board and a job page leave the server drawn, with the data
  * they show inlined, so the largest paint does not wait for the app's code and a call to the API.
- * The browser then renders the same tree over it (main.tsx); until then controls are disabled.
+ * The browser renders the same tree over it (main.tsx) when the visitor first does something on the
+ * page; until then public/start.js holds a press on a control and hands it to the app.
  */
 import { renderToString } from 'preact-render-to-string';
 import { dehydrate, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
@@ -60,6 +61,7 @@ export async function render(url: string, lang: Locale): Promise<FirstRender | n
     return renderToString(
       <AppFrame
         queryClient={queryClient}
+        signedOut
         router={() => <StaticRouterProvider router={router} context={context} hydrate={false} />}
       />,
     );
@@ -81,7 +83,7 @@ export async function render(url: string, lang: Locale): Promise<FirstRender | n
             : [],
         ),
       );
-      const drawn = stylesAsRules(disableControls(html));
+      const drawn = stylesAsRules(html);
       return {
         ...drawn,
         state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'),
@@ -126,15 +128,3 @@ const unescapeAttribute = (value: string) =>
     /&(quot|amp|lt|gt|#39);/g,
     (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!,
   );
-
-/**
- * Until the app runs, a control drawn by the server does nothing: it is drawn disabled, and the
- * app's first render (which draws it enabled) takes that away. Links work as links meanwhile.
- */
-function disableControls(html: string) {
-  // (An attribute named disabled, not a class such as Tailwind's `disabled:opacity-50`.)
-  return html.replace(
-    /<(button|input|select|textarea)(?![^>]*\sdisabled(?=[\s>=/]))(?=[\s>])/g,
-    '<$1 disabled',
-  );
-}

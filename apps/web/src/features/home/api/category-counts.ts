@@ -28,7 +28,10 @@ export function useCategoryCounts(categories: readonly string[]): number[] {
 }
 
 function usePageLoaded() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // The server draws them with the page (it has no document).
+  const [loaded, setLoaded] = useState(
+    () => typeof document === 'undefined' || document.readyState === 'complete',
+  );
   useEffect(() => {
     if (loaded) return;
     const done = () => setLoaded(true);

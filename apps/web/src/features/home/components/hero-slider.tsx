@@ -4,6 +4,7 @@ import { m } from '@/paraglide/messages.js';
 import { SLIDER } from '@/lib/ui-tuning.ts';
 import { SLIDE_IMAGES, SLIDE_IMAGE_SIZE, type SlideImage } from '@/content/slides.ts';
 import { cn } from '@/lib/cn.ts';
+import { useDrawnPart } from '@/lib/deferred-takeover.tsx';
 import { buildSlides } from './slides.ts';
 
 const IGNORE_KEYS_FROM =
@@ -16,7 +17,10 @@ const IGNORE_KEYS_FROM =
 export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] }) {
   const slides = useMemo(() => buildSlides(images, SLIDER.imagesPerSlide), [images]);
   const count = slides.length;
-  const [index, setIndex] = useState(0);
+  // Taken over from the server's elements, it goes on from the slide shown (public/start.js moves
+  // the drawn slider until the app is here).
+  const drawn = useDrawnPart();
+  const [index, setIndex] = useState(() => (drawn ? Math.min(shownSlide(), count - 1) : 0));
   const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -117,6 +121,7 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
               key={i}
               type="button"
               aria-label={m.home_go_to_slide({ n: i + 1 })}
+              data-dot={i}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
               className="group flex h-8 items-center px-1.5 cursor-pointer"
@@ -144,6 +149,12 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
       )}
     </section>
   );
+}
+
+/** The slide the page shows (a drawn slider's), or the first. */
+function shownSlide() {
+  const slide = document.querySelector('[aria-roledescription="slide"][data-active="true"]');
+  return slide?.parentElement ? Array.prototype.indexOf.call(slide.parentElement.children, slide) : 0;
 }
 
 function isFocusVisible(el: EventTarget) {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
 import { CallToAction } from './call-to-action.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { EntrepreneursShowcase } from './entrepreneurs-showcase.tsx';
@@ -17,10 +18,12 @@ const SECTIONS = [
 
 /**
  * Everything below the hero, loaded as its own chunk so the hero renders first on a slow link, and
- * mounted one section per task so a slow phone never blocks input for long.
+ * mounted one section per task so a slow phone never blocks input for long. `drawn`: all of them
+ * at once, on the server and when the app takes the server's page over (each section a part of its
+ * own, taken over in a task of its own).
  */
-export default function HomeSections() {
-  const [count, setCount] = useState(1);
+export default function HomeSections({ drawn = false }: { drawn?: boolean }) {
+  const [count, setCount] = useState(drawn ? SECTIONS.length : 1);
   useEffect(() => {
     if (count >= SECTIONS.length) return;
     const id = setTimeout(() => startTransition(() => setCount((c) => c + 1)), 0);
@@ -29,9 +32,15 @@ export default function HomeSections() {
   return (
     <div style={count < SECTIONS.length ? { minHeight: '100vh' } : undefined}>
       {/* A section out of sight is not laid out or painted until scrolled near (content-visibility). */}
-      {SECTIONS.slice(0, count).map((Section) => (
-        <div key={Section.name} className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
-          <Section />
+      {SECTIONS.slice(0, count).map((Section, i) => (
+        <div key={i} className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+          {drawn ? (
+            <DeferredTakeover id={`home-${i}`}>
+              <Section />
+            </DeferredTakeover>
+          ) : (
+            <Section />
+          )}
         </div>
       ))}
     </div>

@@ -1,8 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useDrawnPart } from '@/lib/deferred-takeover.tsx';
 
-/** True once the element has scrolled into view (immediately where IntersectionObserver is missing). */
+/**
+ * True once the element has scrolled into view (at once where IntersectionObserver is missing, as
+ * on the server, and so in a part the server drew).
+ */
 export function useRevealOnce(ref: RefObject<Element | null>, threshold = 0.15): boolean {
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  const drawn = useDrawnPart();
+  const [shown, setShown] = useState(() => drawn || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (shown || !el) return;

@@ -1,9 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { DeferredTakeover, isDrawn } from '@/lib/deferred-takeover.tsx';
 import { useMounted } from '@/lib/use-mounted.ts';
 import { HeroSlider } from '../components/hero-slider.tsx';
 
-const HomeSections = lazy(() => import('../components/home-sections.tsx'));
+type Sections = ComponentType<{ drawn?: boolean }>;
+const load = () => import('../components/home-sections.tsx');
+const HomeSections = lazy(load);
+let loaded: Sections | undefined;
+
+/**
+ * Where the page is drawn by the server (and taken over from it), the sections come with the page's
+ * code (routes.ts calls this), so they are drawn too: a visitor reads them before the app runs.
+ */
+export const preload = () =>
+  load().then((mod) => {
+    loaded = mod.default;
+  });
 
 /** The sections below the hero come with their own chunk, asked for once the page has rendered. */
 export default function HomePage() {
@@ -20,6 +32,10 @@ export default function HomePage() {
 /** Its own component: only it, not the hero, renders again once mounted. */
 function LaterSections() {
   const mounted = useMounted();
+  const [Drawn] = useState(() =>
+    loaded && (typeof document === 'undefined' || isDrawn('home-0')) ? loaded : undefined,
+  );
+  if (Drawn) return <Drawn drawn />;
   const waiting = <div className="min-h-screen" aria-busy="true" />;
   return mounted ? (
     <Suspense fallback={waiting}>
