@@ -134,7 +134,7 @@ function firstUseRow(name: string, uses: FirstUse[]): BenchResult {
     name: `First use ${name}`,
     note:
       `app taken over ${(med((u) => u.takeoverMs) / 1000).toFixed(1)} s after the first touch (4x CPU), ` +
-      `${med((u) => u.jsKb).toFixed(1)} KB JS on the wire, blocking ${Math.round(med((u) => u.blockingMs))} ms`,
+      `${med((u) => u.jsKb).toFixed(1)} KB JS (compressed) run, blocking ${Math.round(med((u) => u.blockingMs))} ms`,
   };
 }
 

@@ -16,7 +16,8 @@ export type PageHints = {
   urduStyles?: string[];
 };
 
-const PAGES = [
+/** `also`: other chunks the page's first render needs. */
+const PAGES: { pattern: string; module: string; also?: string[]; images: { src: string }[] }[] = [
   // Home's sections come with a drawn home page's code (home-page.tsx's preload).
   {
     pattern: '^/$',
@@ -66,7 +67,7 @@ export function pageHints(chunks: Chunk[]): PageHints {
     // (Vite's preload helper), a sixth of a second on a slow phone.
     routes: PAGES.map((p) => ({
       pattern: p.pattern,
-      modules: beyondEntry([p.module, ...('also' in p ? p.also : [])]),
+      modules: beyondEntry([p.module, ...(p.also ?? [])]),
       images: p.images.map((i) => i.src),
     })),
     later: beyondEntry(LATER),
