@@ -27,23 +27,6 @@ const sonnerCssAsFile: Plugin = {
   },
 };
 
-/**
- * The Urdu font is `font-display: optional`, not fontsource's `swap` (issue 19): a late font swapped
- * in re-wraps lines (a job page's Urdu details took one line less) and moves the page (CLS 0.15).
- * Where it is not there within a tenth of a second the system's Arabic font is kept for the page
- * (Noto Naskh Arabic itself on Android); it is cached for the next page load and precached offline.
- */
-const urduFontOptional: Plugin = {
-  name: 'urdu-font-optional',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/[\\/]@fontsource[\\/]noto-naskh-arabic[\\/]arabic-\d+\.css$/.test(id)) return;
-    const optional = code.replace(/font-display:\s*swap/g, 'font-display: optional');
-    if (optional === code) this.error('fontsource no longer says font-display: swap: check the Urdu font');
-    return { code: optional, map: null };
-  },
-};
-
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
@@ -93,7 +76,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     sonnerCssAsFile,
-    urduFontOptional,
     stripReplySchemasPlugin,
     keptPluralRulesPlugin,
     ...(isSsrBuild ? [] : [firstLoadBudgetPlugin, pageHintsPlugin, pwa, precompressPlugin]),

@@ -28,7 +28,7 @@ overwriteGetLocale(() => current);
 
 export const dirOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');
 
-/** The Urdu font (Noto Naskh Arabic, Arabic subset, font-display: optional, vite.config.ts): fetched only in Urdu. */
+/** The Urdu font (Noto Naskh Arabic, Arabic subset, font-display: swap): fetched only in Urdu. */
 function loadUrduFont() {
   void import('@fontsource/noto-naskh-arabic/arabic-400.css');
   void import('@fontsource/noto-naskh-arabic/arabic-700.css');
