@@ -15,7 +15,7 @@
   var started = false;
   // Going offline too: the app then says so, and keeps the pages the visitor opens next in its
   // layout (its code is in the browser's cache by then, see below).
-  var INTENT = ['pointerdown', 'touchstart', 'mouseover', 'keydown', 'focusin', 'wheel', 'scroll', 'offline'];
+  var INTENT = ['pointerdown', 'touchstart', 'mouseover', 'keydown', 'focusin', 'wheel', 'offline'];
   var quiet = { capture: true, passive: true };
 
   function start() {
@@ -24,6 +24,7 @@
     INTENT.forEach(function (type) {
       window.removeEventListener(type, start, quiet);
     });
+    window.removeEventListener('scroll', scrolled, quiet);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -45,6 +46,12 @@
   INTENT.forEach(function (type) {
     window.addEventListener(type, start, quiet);
   });
+  // A scroll of the page down (a right-to-left page may get a scroll event as it loads, with
+  // nothing moved down: not a visitor's doing).
+  function scrolled() {
+    if (window.scrollY > 0) start();
+  }
+  window.addEventListener('scroll', scrolled, quiet);
 
   // A field or a box behaves as it does anywhere. A press on a button, a form's submit or a link
   // to another of the app's pages waits for the app, which gets it once it has taken over (a link
