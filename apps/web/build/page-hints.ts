@@ -14,6 +14,9 @@ export type PageHints = {
   /** The Urdu font's style sheets: named in the head of every Urdu page, so a page the server drew
    * reads in its font from the first paint rather than from when the app has run. */
   urduStyles?: string[];
+  /** Their font files: fetched with the HTML of an Urdu page, so the text is seldom drawn in another
+   * font first and moved when this one comes (swap). */
+  urduFonts?: string[];
 };
 
 /** `also`: other chunks the page's first render needs. */
@@ -83,10 +86,18 @@ export const pageHintsPlugin: Plugin = {
       .filter((a) => a.type === 'asset' && /^assets\/arabic-(400|700)-[\w-]+\.css$/.test(a.fileName))
       .map((a) => `/${a.fileName}`)
       .sort();
+    const urduFonts = Object.values(bundle)
+      .filter(
+        (a) =>
+          a.type === 'asset' &&
+          /^assets\/noto-naskh-arabic-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(a.fileName),
+      )
+      .map((a) => `/${a.fileName}`)
+      .sort();
     this.emitFile({
       type: 'asset',
       fileName: 'page-hints.json',
-      source: JSON.stringify({ ...pageHints(chunks), urduStyles }, null, 2),
+      source: JSON.stringify({ ...pageHints(chunks), urduStyles, urduFonts }, null, 2),
     });
   },
 };

@@ -29,6 +29,7 @@ describe('serving the web app', () => {
           { pattern: '^/jobs/?$', modules: ['/assets/find-work-2.js', '"><script>x</script>'], images: [] },
         ],
         urduStyles: ['/assets/arabic-400-abc.css', '"><script>y</script>'],
+        urduFonts: ['/assets/naskh-400-def.woff2', '/assets/evil.js', '"><script>z</script>'],
       }),
     );
     t = await createTestApp({ WEB_DIST: dist });
@@ -60,13 +61,19 @@ describe('serving the web app', () => {
     expect(other).not.toContain('modulepreload');
   });
 
-  it("names the Urdu font's style sheets in the head of Urdu pages only", async () => {
+  it("names the Urdu font's style sheets and files in the head of Urdu pages only", async () => {
     const ur = (await t.app.inject({ url: '/jobs', cookies: { PARAGLIDE_LOCALE: 'ur' } })).body;
     expect(ur).toContain('<link rel="stylesheet" href="/assets/arabic-400-abc.css" />');
     expect(ur.indexOf('arabic-400-abc.css')).toBeLessThan(ur.indexOf('</head>'));
+    expect(ur).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/naskh-400-def.woff2" />',
+    );
     expect(ur).not.toContain('<script>y</script>');
+    expect(ur).not.toContain('<script>z</script>');
+    expect(ur).not.toContain('evil.js');
     const en = (await t.app.inject('/jobs')).body;
     expect(en).not.toContain('arabic-400-abc.css');
+    expect(en).not.toContain('naskh-400-def.woff2');
   });
 
   it('serves built assets with a long cache and API misses as JSON 404', async () => {

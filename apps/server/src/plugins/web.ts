@@ -54,9 +54,15 @@ export default fp(async (app) => {
   const hints = hasWeb ? readPageHints(hintsFile) : [];
   // Urdu pages name the Urdu font's style sheets in their head (issue 19): a drawn page reads in its
   // font from the first paint, not from when the app has run.
+  // Its font files are fetched with the HTML, so the text is seldom drawn in another font first.
   const urduStyles = hasWeb
-    ? readUrduStyles(hintsFile)
-        .map((href) => `    <link rel="stylesheet" href="${href}" />\n`)
+    ? readUrduHints(hintsFile, 'urduFonts')
+        .map((href) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />\n`)
+        .concat(
+          readUrduHints(hintsFile, 'urduStyles').map(
+            (href) => `    <link rel="stylesheet" href="${href}" />\n`,
+          ),
+        )
         .join('')
     : '';
   // Home, the board and a job page leave the server drawn for visitors not signed in (issue 19).
@@ -184,12 +190,15 @@ export function readLater(file: string): string[] {
   }
 }
 
-/** The Urdu font's style sheets named in page-hints.json; none when missing or not safe paths. */
-export function readUrduStyles(file: string): string[] {
+/** The Urdu font's style sheets or font files named in page-hints.json; none when missing or not safe. */
+export function readUrduHints(file: string, key: 'urduStyles' | 'urduFonts'): string[] {
+  const ext = key === 'urduStyles' ? 'css' : 'woff2';
   try {
-    const styles = (JSON.parse(fs.readFileSync(file, 'utf8')) as { urduStyles?: unknown }).urduStyles;
-    return Array.isArray(styles)
-      ? styles.filter((s): s is string => typeof s === 'string' && /^\/assets\/[\w.-]+\.css$/.test(s))
+    const list = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
+    return Array.isArray(list)
+      ? list.filter(
+          (s): s is string => typeof s === 'string' && new RegExp(`^/assets/[\\w.-]+\\.${ext}$`).test(s),
+        )
       : [];
   } catch {
     return [];
