@@ -54,7 +54,7 @@ export default fp(async (app) => {
   const hints = hasWeb ? readPageHints(hintsFile) : [];
   // Urdu pages name the Urdu font's style sheets in their head (issue 19): a drawn page reads in its
   // font from the first paint, not from when the app has run.
-  // Its font files are fetched with the HTML, so the text is seldom drawn in another font first.
+  // Its regular weight's file is fetched with the HTML, so text is seldom drawn in another font first.
   const urduStyles = hasWeb
     ? readUrduHints(hintsFile, 'urduFonts')
         .map((href) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />\n`)
