@@ -23,6 +23,12 @@ export function Avatar({
   const [seen, setSeen] = useState<{ url: string | undefined; state: LoadState }>({ url, state: 'idle' });
   const state: LoadState = seen.url === url && seen.state !== 'idle' ? seen.state : url ? 'loading' : 'idle';
   const setState = (next: LoadState) => setSeen({ url, state: next });
+  // An image the server drew (decision 028) may have loaded before the app took the page over: its
+  // load event is gone, so the element says how it went.
+  const drawnImage = (img: HTMLImageElement | null) => {
+    if (!img || state !== 'loading' || !img.complete) return;
+    setState(img.naturalWidth > 0 ? 'loaded' : 'error');
+  };
   // A person's initials and name are user content (never translated).
   return (
     <span
@@ -35,6 +41,7 @@ export function Avatar({
       {state !== 'loaded' && <span aria-hidden="true">{initialsOf(name, maxInitials)}</span>}
       {url && state !== 'error' && (
         <img
+          ref={drawnImage}
           src={url}
           alt={name}
           loading="lazy"
