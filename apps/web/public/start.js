@@ -1,10 +1,12 @@
 /*
  * A page the server drew (decision 028) is whole without the app: text, pictures and links work as
- * they are. The app's code is fetched and run when the visitor first does something on the page
- * (touches it, moves a pointer over it, presses a key, moves focus): a visitor who only reads never
- * waits for it, and a slow phone spends nothing on it while the page loads.
- * Until the app has taken over, a press on a button or a form sent is held and handed to the app
- * (window.__kt, read by src/lib/early-input.ts), and what is typed or chosen stays where it is.
+ * they are. The app's code is run when the visitor first does something on the page (touches it,
+ * moves a pointer over it, presses a key, moves focus, turns the wheel, scrolls down, changes a
+ * field) or the link goes offline: a visitor who only reads never waits for it, and a slow phone
+ * spends nothing on it while the page loads.
+ * Until the app has taken over, a press on a button, a form sent or a link to another of the app's
+ * pages is held and handed to the app (window.__kt, read by src/lib/early-input.ts), and what is
+ * typed or chosen stays where it is.
  * What to fetch is in <script id="kt-start" type="application/json"> (the server writes it).
  */
 (function () {
