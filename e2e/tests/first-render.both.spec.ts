@@ -160,6 +160,42 @@ test('home moves its slider on by itself before the app is here, and the app goe
   expect(errors).toEqual([]);
 });
 
+test('home reshuffles its entrepreneurs before the app is here, and the app keeps the order shown', async ({
+  page,
+}) => {
+  await gotoDrawn(page, '/');
+  const showcase = page.getByTestId('entrepreneurs');
+  const names = () =>
+    showcase.locator(':scope > li').evaluateAll((els) => els.map((el) => el.getAttribute('data-name')));
+  const before = await names();
+  expect(before).toHaveLength(13);
+  await expect(showcase).toHaveAttribute('data-fading', 'true', { timeout: 17_000 });
+  const after = await names();
+  expect(after).not.toEqual(before);
+  expect([...after].sort()).toEqual([...before].sort());
+  await expect(page.locator('#kt-state')).toHaveCount(1);
+  await page.mouse.move(10, 10);
+  await expect(page.locator('#kt-state')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await names()).toEqual(after);
+});
+
+test('a pointer over the drawn slider holds it, also once the app it brought has taken over', async ({
+  page,
+}) => {
+  await gotoDrawn(page, '/');
+  await page.locator('section[aria-roledescription="carousel"]').hover();
+  // The pointer brought the app, which takes over with the slider held.
+  await expect(page.locator('#kt-state')).toHaveCount(0);
+  const dot = (n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(6_000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // Once the pointer leaves, it moves on.
+  await page.mouse.move(5, page.viewportSize()!.height - 5);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+});
+
 test('a reader who scrolled the drawn board stays where they were when the app takes over', async ({
   page,
 }) => {

@@ -105,13 +105,15 @@
   document.addEventListener('input', touch, true);
   document.addEventListener('change', touch, true);
 
-  // Home's slider moves on by itself every 5 s (spec 3) before the app is here too: the drawn
-  // slide and dot change places with the next ones (the app's slider starts from the one shown).
+  // Home's slider moves on by itself every 5 s (spec 3) before the app is here too, not while the
+  // pointer is over it: the drawn slide and dot change places with the next ones (the app's slider
+  // starts from the one shown).
   var carousel = document.querySelector('section[aria-roledescription="carousel"]');
   var ticker =
     carousel &&
     setInterval(function () {
       if (kt.app) return clearInterval(ticker);
+      if (carousel.matches(':hover')) return;
       var slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
       var dots = carousel.querySelectorAll('[data-dot]');
       var from = 0;
@@ -126,6 +128,37 @@
       dots[from].removeAttribute('aria-current');
       dots[to].setAttribute('aria-current', 'true');
     }, 5000);
+  // Home's entrepreneurs are reshuffled every 15 s with a one-second pulse (spec 3), the founder
+  // first with probability 0.8, before the app is here too (the app's showcase starts from the
+  // order shown).
+  var showcase = document.querySelector('[data-testid="entrepreneurs"]');
+  var shuffler =
+    showcase &&
+    setInterval(function () {
+      if (kt.app) return clearInterval(shuffler);
+      var cards = Array.prototype.slice.call(showcase.querySelectorAll(':scope > li'));
+      var founder = showcase.querySelector(':scope > li[data-founder="true"]');
+      var first = founder && Math.random() < 0.8 ? [founder] : [];
+      var rest = cards.filter(function (li) {
+        return first.indexOf(li) < 0;
+      });
+      for (var i = rest.length - 1; i > 0; i--) {
+        var j = Math.floor(Math.random() * (i + 1));
+        var card = rest[i];
+        rest[i] = rest[j];
+        rest[j] = card;
+      }
+      first.concat(rest).forEach(function (li) {
+        showcase.appendChild(li);
+      });
+      showcase.setAttribute('data-fading', 'true');
+      showcase.style.animation = 'pulse 1000ms ease-in-out 1';
+      setTimeout(function () {
+        if (kt.app) return;
+        showcase.setAttribute('data-fading', 'false');
+        showcase.style.animation = '';
+      }, 1000);
+    }, 15000);
   function show(slide, active) {
     slide.setAttribute('data-active', String(active));
     slide.setAttribute('aria-hidden', String(!active));

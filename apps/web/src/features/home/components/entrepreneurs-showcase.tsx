@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SHOWCASE } from '@/lib/ui-tuning.ts';
 import { cn } from '@/lib/cn.ts';
+import { useDrawnPart } from '@/lib/deferred-takeover.tsx';
 import { ENTREPRENEURS, type Entrepreneur } from '@/content/entrepreneurs.ts';
 import { FreelancerCard } from './freelancer-card.tsx';
 import { reshuffle } from './reshuffle.ts';
@@ -13,7 +14,10 @@ const isFounder = (e: Entrepreneur) => e.founder === true;
  * one-second fade.
  */
 export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Entrepreneur[] }) {
-  const [order, setOrder] = useState(people);
+  // Taken over from the server's elements, it goes on from the order shown (public/start.js
+  // reshuffles the drawn cards until the app is here).
+  const drawn = useDrawnPart();
+  const [order, setOrder] = useState(() => (drawn ? shownOrder(people) : people));
   const [fading, setFading] = useState(false);
 
   useEffect(() => {
@@ -52,7 +56,12 @@ export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Ent
           style={fading ? { animation: `pulse ${SHOWCASE.transitionMs}ms ease-in-out 1` } : undefined}
         >
           {order.map((person) => (
-            <li key={person.name} className="w-[85%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none">
+            <li
+              key={person.name}
+              data-name={person.name}
+              data-founder={isFounder(person) ? 'true' : undefined}
+              className="w-[85%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none"
+            >
               <FreelancerCard {...person} />
             </li>
           ))}
@@ -60,4 +69,13 @@ export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Ent
       </div>
     </section>
   );
+}
+
+/** The cards in the order the page shows them (a drawn showcase's), or as given. */
+function shownOrder(people: Entrepreneur[]): Entrepreneur[] {
+  const names = [...document.querySelectorAll('[data-testid="entrepreneurs"] > li[data-name]')].map((li) =>
+    li.getAttribute('data-name'),
+  );
+  const shown = names.map((name) => people.find((p) => p.name === name));
+  return shown.length === people.length && shown.every(Boolean) ? (shown as Entrepreneur[]) : people;
 }

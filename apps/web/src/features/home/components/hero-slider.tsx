@@ -21,7 +21,8 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
   // the drawn slider until the app is here).
   const drawn = useDrawnPart();
   const [index, setIndex] = useState(() => (drawn ? Math.min(shownSlide(), count - 1) : 0));
-  const [hovered, setHovered] = useState(false);
+  // A pointer that came over the drawn slider before the app: its mouseenter has gone by.
+  const [hovered, setHovered] = useState(() => drawn && pointerOverSlider());
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [stopped, setStopped] = useState(false);
   // Pictures of later slides are requested only once the page has loaded, to keep the first load small.
@@ -149,6 +150,10 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
       )}
     </section>
   );
+}
+
+function pointerOverSlider() {
+  return document.querySelector('[aria-roledescription="carousel"]')?.matches(':hover') ?? false;
 }
 
 /** The slide the page shows (a drawn slider's), or the first. */
