@@ -56,10 +56,10 @@ export default fp(async (app) => {
   // font from the first paint, not from when the app has run.
   // Its regular weight's file is fetched with the HTML, so text is seldom drawn in another font first.
   const urduStyles = hasWeb
-    ? readUrduHints(hintsFile, 'urduFonts')
+    ? readHintList(hintsFile, 'urduFonts')
         .map((href) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />\n`)
         .concat(
-          readUrduHints(hintsFile, 'urduStyles').map(
+          readHintList(hintsFile, 'urduStyles').map(
             (href) => `    <link rel="stylesheet" href="${href}" />\n`,
           ),
         )
@@ -69,7 +69,7 @@ export default fp(async (app) => {
   const firstRender = hasWeb ? await loadFirstRender(app, webDist!) : undefined;
   // The service worker (a production build's), registered by a drawn page without the app.
   const worker = hasWeb && fs.existsSync(path.join(webDist!, 'sw.js')) ? '/sw.js' : undefined;
-  const later = hasWeb ? readLater(hintsFile) : [];
+  const later = hasWeb ? readHintList(hintsFile, 'later') : [];
   const page = (locale: string | undefined, url: string, drawn: FirstRender | null) => {
     const nonce = randomBytes(16).toString('base64');
     const links = hints.find((h) => h.pattern.test(url))?.links ?? '';
@@ -178,28 +178,18 @@ export function startOnFirstUse(
   );
 }
 
-/** The chunks page-hints.json names for later (after the page has loaded); none when missing or bad. */
-export function readLater(file: string): string[] {
-  try {
-    const later = (JSON.parse(fs.readFileSync(file, 'utf8')) as { later?: unknown }).later;
-    return Array.isArray(later)
-      ? later.filter((s): s is string => typeof s === 'string' && /^\/assets\/[\w.-]+\.js$/.test(s))
-      : [];
-  } catch {
-    return [];
-  }
-}
+/** The kind of file each list of page-hints.json names beside the routes. */
+const HINT_LISTS = { later: 'js', urduStyles: 'css', urduFonts: 'woff2' } as const;
 
-/** The Urdu font's style sheets or font files named in page-hints.json; none when missing or not safe. */
-export function readUrduHints(file: string, key: 'urduStyles' | 'urduFonts'): string[] {
-  const ext = key === 'urduStyles' ? 'css' : 'woff2';
+/**
+ * A list page-hints.json names beside the routes: the chunks for later (after the page has loaded),
+ * the Urdu font's style sheets or its font files. None when missing or bad; unsafe paths are dropped.
+ */
+export function readHintList(file: string, key: keyof typeof HINT_LISTS): string[] {
+  const safe = new RegExp(`^/assets/[\\w.-]+\\.${HINT_LISTS[key]}$`);
   try {
     const list = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
-    return Array.isArray(list)
-      ? list.filter(
-          (s): s is string => typeof s === 'string' && new RegExp(`^/assets/[\\w.-]+\\.${ext}$`).test(s),
-        )
-      : [];
+    return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && safe.test(s)) : [];
   } catch {
     return [];
   }
