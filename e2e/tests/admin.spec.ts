@@ -22,7 +22,10 @@ async function person(browser: Browser, info: TestInfo, role: 'client' | 'freela
   return { context, page, email, id: (await res.json()).user._id as string };
 }
 
-/** Signs an admin address up in the browser and turns two-factor on in Settings. */
+/**
+ * Signs an admin address up in the browser, opens the mailed verification link (a listed address is
+ * an admin only once verified) and turns two-factor on in Settings.
+ */
 async function adminWithTwoFactor(page: Page, email: string) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -32,6 +35,8 @@ async function adminWithTwoFactor(page: Page, email: string) {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await verifyEmail(page.request, email);
+  await page.reload();
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
@@ -186,6 +191,11 @@ test('the console refuses anyone but an admin', async ({ page, browser }, info) 
     },
   });
   expect(reg.status()).toBe(201);
+  // Until its owner opens the mailed link, a listed address is an ordinary account.
+  const unverified = await adminPage.request.get('/api/admin/users');
+  expect(unverified.status()).toBe(403);
+  expect((await unverified.json()).message).toBe('Only admins and mediators can do that');
+  await verifyEmail(adminPage.request, CONSOLE_ADMINS[1]!);
   const refused = await adminPage.request.get('/api/admin/users');
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toMatch(/Turn on two-factor authentication/);

@@ -60,7 +60,7 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     location: text('location'),
     profileCompleted: boolean('profile_completed').notNull().default(false),
-    /** Runs the operator's console (granted by ADMIN_EMAILS or by another admin). */
+    /** Runs the operator's console (granted by ADMIN_EMAILS to a verified address). */
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Hub staff who mediate disputes (assigned by an admin). */
     isMediator: boolean('is_mediator').notNull().default(false),

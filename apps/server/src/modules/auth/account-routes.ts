@@ -65,7 +65,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-email',
     { ...publicLimited, schema: { body: tokenInput, response: { 200: okReply } } },
-    async (req) => ({ success: true as const, ...(await verifyEmail(app.db, req.body.token)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await verifyEmail(app.db, req.body.token, app.config.adminEmails)),
+    }),
   );
 
   app.post(

@@ -51,7 +51,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     let result: Awaited<ReturnType<typeof googleSignIn>>;
     try {
       const identity = await googleIdentity(app.config, currentUrl, checks);
-      result = await googleSignIn(app.db, identity);
+      result = await googleSignIn(app.db, identity, app.config.adminEmails);
     } catch (err) {
       if (err instanceof HttpError) return reply.redirect(failed(err.message));
       req.log.warn(

@@ -8,7 +8,7 @@ import { oauthAccounts, oauthPending, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { hashToken } from '../../sessions/store.ts';
 import { baseUrl } from './mails.ts';
-import { findByEmail } from './service.ts';
+import { findByEmail, grantListedAdmin } from './service.ts';
 
 const PROVIDER = 'google';
 const PENDING_TTL_MS = 10 * 60 * 1000;
@@ -101,14 +101,16 @@ export async function googleIdentity(
  * address, joined now only when the provider says the address is verified; otherwise a pending
  * sign-up (the person chooses Find Work or Hire Talent next).
  */
-export async function googleSignIn(db: Executor, identity: Identity) {
+export async function googleSignIn(db: Executor, identity: Identity, adminEmails: readonly string[] = []) {
   return inTransaction(db, async (tx) => {
     const [linked] = await tx
       .select({ user: users })
       .from(oauthAccounts)
       .innerJoin(users, eq(users.id, oauthAccounts.userId))
       .where(and(eq(oauthAccounts.provider, PROVIDER), eq(oauthAccounts.subject, identity.subject)));
-    if (linked && !linked.user.deletedAt) return { user: linked.user } as const;
+    if (linked && !linked.user.deletedAt) {
+      return { user: await grantListedAdmin(tx, linked.user, adminEmails) } as const;
+    }
     const existing = await findByEmail(tx, identity.email);
     if (existing) {
       if (!identity.emailVerified) {
@@ -119,10 +121,15 @@ export async function googleSignIn(db: Executor, identity: Identity) {
       await tx
         .insert(oauthAccounts)
         .values({ userId: existing.id, provider: PROVIDER, subject: identity.subject });
+      let user = existing;
       if (!existing.emailVerifiedAt) {
-        await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.id));
+        [user = existing] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .returning();
       }
-      return { user: existing } as const;
+      return { user: await grantListedAdmin(tx, user, adminEmails) } as const;
     }
     const token = randomBytes(32).toString('base64url');
     await tx.insert(oauthPending).values({

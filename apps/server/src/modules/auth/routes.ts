@@ -34,9 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: throttle.perIp,
     },
     async (req, reply) => {
-      const user = await throttle.register(req, reply, () =>
-        auth.register(app.db, req.body, app.config.adminEmails),
-      );
+      const user = await throttle.register(req, reply, () => auth.register(app.db, req.body));
       await startSession(req, reply, user.id);
       await sendVerification(app.db, app.config, user);
       return reply

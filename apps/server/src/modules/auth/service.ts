@@ -27,11 +27,21 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 const listedAdmin = (adminEmails: readonly string[], email: string) =>
   adminEmails.includes(email.trim().toLowerCase());
 
-export async function register(
-  db: Executor,
-  input: Required<RegisterInput>,
-  adminEmails: readonly string[] = [],
-) {
+type Account = typeof users.$inferSelect;
+
+/**
+ * Makes an account an admin when ADMIN_EMAILS names its address and the address is verified: a
+ * listed address grants nothing until its owner has proved it (whoever registers it first would
+ * otherwise take the console). Returns the account as it now is.
+ */
+export async function grantListedAdmin(db: Executor, user: Account, adminEmails: readonly string[]) {
+  if (user.isAdmin || !user.emailVerifiedAt || !listedAdmin(adminEmails, user.email)) return user;
+  const [promoted] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id)).returning();
+  return promoted ?? user;
+}
+
+/** A password sign-up: never an admin yet, since its address is unproved (see grantListedAdmin). */
+export async function register(db: Executor, input: Required<RegisterInput>) {
   const email = input.email.trim();
   const existing = await findByEmail(db, email);
   if (existing) throw conflict(EMAIL_TAKEN);
@@ -45,7 +55,6 @@ export async function register(
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role,
-        isAdmin: listedAdmin(adminEmails, email),
       })
       .returning();
     return user!;
@@ -55,7 +64,7 @@ export async function register(
   }
 }
 
-/** Checks the password; an address named in ADMIN_EMAILS becomes an admin as it signs in. */
+/** Checks the password; a verified address named in ADMIN_EMAILS becomes an admin as it signs in. */
 export async function login(
   db: Executor,
   email: string,
@@ -70,11 +79,7 @@ export async function login(
   }
   const ok = await verify(user.passwordHash, password).catch(() => false);
   if (!ok) throw new HttpError(401, 'Invalid email or password');
-  if (!user.isAdmin && listedAdmin(adminEmails, user.email)) {
-    const [promoted] = await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id)).returning();
-    return promoted!;
-  }
-  return user;
+  return grantListedAdmin(db, user, adminEmails);
 }
 
 export async function findByEmail(db: Executor, email: string) {

@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { recordEvent } from '../../outbox/record.ts';
 import type { AuthUser } from '../../sessions/store.ts';
 import { mails } from './mails.ts';
+import { grantListedAdmin } from './service.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
 export const VERIFY_LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
@@ -27,14 +28,22 @@ export async function sendVerification(db: Executor, config: Config, user: AuthU
   });
 }
 
-/** Uses a verification or e-mail change link (once). */
-export async function verifyEmail(db: Executor, token: string) {
+/**
+ * Uses a verification or e-mail change link (once). The address is proved now, so an address named
+ * in ADMIN_EMAILS becomes an admin here.
+ */
+export async function verifyEmail(db: Executor, token: string, adminEmails: readonly string[] = []) {
   return inTransaction(db, async (tx) => {
     const row = await consumeToken(tx, token, ['verify', 'email_change'], VERIFY_LINK_INVALID);
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user || user.deletedAt) throw badRequest(VERIFY_LINK_INVALID);
     if (row.purpose === 'verify') {
-      await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      const [verified] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await grantListedAdmin(tx, verified!, adminEmails);
       return { message: 'Your email is verified. Thank you!' };
     }
     const newEmail = row.data?.email;
@@ -44,7 +53,12 @@ export async function verifyEmail(db: Executor, token: string) {
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, newEmail.toLowerCase()), ne(users.id, user.id)));
     if (taken) throw conflict(EMAIL_TAKEN);
-    await tx.update(users).set({ email: newEmail, emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    const [changed] = await tx
+      .update(users)
+      .set({ email: newEmail, emailVerifiedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await grantListedAdmin(tx, changed!, adminEmails);
     await tx
       .delete(accountTokens)
       .where(and(eq(accountTokens.userId, user.id), ne(accountTokens.purpose, 'login_2fa')));
