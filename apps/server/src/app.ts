@@ -6,6 +6,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import limitsPlugin from './plugins/limits.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import outboxPlugin from './plugins/outbox.ts';
 import queuePlugin from './plugins/queue.ts';
@@ -35,6 +36,7 @@ import usersRoutes from './modules/users/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import reportRoutes from './modules/admin/report-routes.ts';
 import suspensionGuard from './modules/admin/suspension-guard.ts';
+import ledgerPlugin from './modules/ledger/plugin.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(queuePlugin);
   await app.register(outboxPlugin);
   await app.register(realtimePlugin);
+  // GET /metrics and the request histogram (issue 35); off unless METRICS_TOKEN or METRICS_PORT.
+  await app.register(metricsPlugin);
   await app.register(webPlugin);
 
   await app.register(healthRoutes);
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(usersRoutes);
   await app.register(adminRoutes);
   await app.register(reportRoutes);
+  await app.register(ledgerPlugin);
   return app;
 }
 

@@ -147,6 +147,24 @@ const configSchema = z.object({
   WITHDRAWAL_FEE_JAZZCASH: percent('0'),
   WITHDRAWAL_FEE_EASYPAISA: percent('0'),
   WITHDRAWAL_FEE_BANK: percent('0'),
+  /** Operations (issue 35): who may read GET /metrics, and the ledger's scheduled check. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const port = Number(v);
+      if (Number.isInteger(port) && port >= 1 && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: 'must be a port number from 1 to 65535' });
+      return z.NEVER;
+    }),
+  LEDGER_CHECK_EVERY: duration('1h', 1000),
 });
 
 export type Config = {
@@ -231,6 +249,13 @@ export type Config = {
   reviewWindowMs: number;
   /** Disputes (issue 18): the other party's time to answer a proposal. */
   disputeResponseWindowMs: number;
+  /**
+   * Metrics (issue 35): GET /metrics on the main port answers callers with this Bearer token;
+   * `port`, when set, serves them on a port of its own (no token). Neither: no metrics at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** How often the server checks the ledger's invariants (the metrics report the last result). */
+  ledgerCheckEveryMs: number;
 };
 
 /** The host of the public address, for the default sender; `localhost` without one. */
@@ -249,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(`Invalid METRICS_PORT="${e.METRICS_PORT}": must differ from PORT`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -308,5 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     reviewWindowMs: e.REVIEW_WINDOW,
     disputeResponseWindowMs: e.DISPUTE_RESPONSE_WINDOW,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    ledgerCheckEveryMs: e.LEDGER_CHECK_EVERY,
   };
 }

@@ -37,7 +37,17 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** The embedded instance, when the driver is PGlite (tests clone and dump it). */
   pglite?: PGlite;
+  /**
+   * Connections in use, for the metrics: PostgreSQL's pool (open, idle, callers waiting for one);
+   * the embedded database is one connection, and `waiting` counts the statements queued behind it.
+   */
+  stats(): PoolStats;
 };
+
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
+
+/** Connections each node's pool opens at most. */
+const POOL_MAX = 10;
 
 export type OpenOptions =
   | { driver: 'pg'; url: string }
@@ -47,7 +57,7 @@ export type OpenOptions =
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX });
     pool.on('error', () => {}); // an idle client's error is reported by the next query
     const db = drizzlePg(pool, { schema });
     return {
@@ -55,6 +65,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       driver: 'pg',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      stats: () => ({
+        max: POOL_MAX,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       listen: (channel, onNotify) => listenPg(options.url, channel, onNotify),
       executeSql: async (text, values) => {
         const r = await pool.query(text, values);
@@ -107,6 +123,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     driver: 'pglite',
     ...(pglite instanceof PGlite ? { pglite } : {}),
+    stats: () => {
+      const queued = pglite instanceof RemotePglite ? pglite.queued : 0;
+      return { max: 1, total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1) };
+    },
     ping: async () => {
       if (closed || pglite.closed) throw new Error('database closed');
       await pglite.query('select 1');

@@ -32,6 +32,8 @@ export class RemotePglite implements Queryable {
   /** The tail of the chain of exclusive sections (statements and transactions), in arrival order. */
   #tail: Promise<unknown> = Promise.resolve();
   #failure: Error | undefined;
+  /** Statements and transactions running or waiting their turn (the metrics' pool use). */
+  queued = 0;
   closed = false;
 
   private constructor(dbDir: string) {
@@ -115,7 +117,10 @@ export class RemotePglite implements Queryable {
   }
 
   #exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.#tail.then(work, work);
+    this.queued += 1;
+    const run = this.#tail.then(work, work).finally(() => {
+      this.queued -= 1;
+    });
     this.#tail = run.catch(() => {});
     return run;
   }

@@ -1091,3 +1091,27 @@ export const listingVersions = pgTable('listing_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+// ---- operations (issue 35) ----
+
+/**
+ * Each run of the ledger's invariants (`checkLedger`): the scheduled one every LEDGER_CHECK_EVERY
+ * and each `npm run ledger:check`. The metrics report the latest, so every node tells the same.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ok: boolean('ok').notNull(),
+    /** The names and details of the invariants that failed (empty when ok). */
+    failures: jsonb('failures').$type<{ name: string; detail: string }[]>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** 'schedule' (the server's job) or 'cli' (npm run ledger:check). */
+    source: text('source').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_checks_source_check', sql`${t.source} in ('schedule', 'cli')`),
+    index('ledger_checks_checked_at_idx').on(t.checkedAt),
+  ],
+);

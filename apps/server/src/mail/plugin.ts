@@ -29,7 +29,10 @@ export default fp(async (app) => {
   app.queue.define(
     'mail.send',
     async (job) => {
-      const outcome = await sendQueuedMail(app.db, config, mailer, job);
+      const outcome = await sendQueuedMail(app.db, config, mailer, job).catch((err: unknown) => {
+        app.metrics.emailFailed(); // kt_emails_failed_total; the queue retries it
+        throw err;
+      });
       if (outcome !== 'sent') app.log.info({ mail: job.id, outcome }, 'mail not sent');
     },
     { retryLimit: 12, retryDelaySeconds: Math.max(1, Math.round(config.mail.retryDelayMs / 1000)) },

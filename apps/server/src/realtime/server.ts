@@ -116,5 +116,8 @@ export function createRealtime(app: FastifyInstance): Realtime {
     onPresence(handler) {
       presenceHandlers.push(handler);
     },
+    localSockets() {
+      return io.of('/').sockets.size;
+    },
   };
 }

@@ -24,6 +24,8 @@ export interface Realtime {
   onConnection(handler: (socket: AppSocket) => void): void;
   /** Called when a user's first socket connects (online) or last one leaves (offline). */
   onPresence(handler: (userId: string, online: boolean) => Promise<void>): void;
+  /** Sockets connected to this node (the metrics). */
+  localSockets(): number;
 }
 
 /** A user's own room: every socket of theirs, on every node, is in it. */

@@ -9,6 +9,7 @@ import { formatMoney, isCurrency } from '@kt/shared';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { checkLedger } from './invariants.ts';
+import { runRecordedCheck } from './recorded-check.ts';
 
 // npm runs workspace scripts in the workspace's folder; a relative DATA_DIR means the caller's.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -23,7 +24,8 @@ const database = config.databaseUrl
   ? await openDatabase({ driver: 'pg', url: config.databaseUrl })
   : await openDatabase({ driver: 'pglite', dataDir: config.dataDir });
 try {
-  const report = await checkLedger(database.db);
+  // Recorded for the metrics (kt_ledger_check_ok); a database from before that table is only read.
+  const report = await runRecordedCheck(database.db, 'cli').catch(() => checkLedger(database.db));
   console.log('Trial balance');
   if (report.trialBalance.length === 0) console.log('  (no accounts yet)');
   for (const t of report.trialBalance) {
