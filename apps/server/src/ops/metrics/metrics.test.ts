@@ -53,14 +53,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     t.app.inject({ method: 'GET', url: '/metrics', headers });
 
   it('refuses callers without the token, with a wrong one, or with another scheme (401, nothing leaked)', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: 'Bearer wrong-token-0123456789' },
       { authorization: `Bearer ${TOKEN.toUpperCase()}` },
       { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` },
       { authorization: `Bearer ${TOKEN} ` },
       { authorization: TOKEN },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await scrape(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
