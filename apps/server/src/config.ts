@@ -74,10 +74,11 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool,
+  /** Unset: `database` when DATABASE_URL is set (every node serves every file), else `local`. */
   UPLOADS_STORE: z
     .enum(['local', 'database', ''], { message: 'must be local or database' })
-    .default('local')
-    .transform((v) => (v === '' ? 'local' : v)),
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   PUBLIC_URL: z
     .url({ message: 'must be a URL such as https://talent.example.org' })
     .optional()
@@ -176,7 +177,7 @@ export type Config = {
   seedDemo: boolean;
   /**
    * Where uploads and dispute evidence live (issue 20): `local` folders under DATA_DIR (one node),
-   * or `database` (the stored_files table, read by every node).
+   * or `database` (the stored_files table, read by every node), the default with DATABASE_URL.
    */
   uploadsStore: 'local' | 'database';
   publicUrl: string | undefined;
@@ -284,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
-    uploadsStore: e.UPLOADS_STORE,
+    uploadsStore: e.UPLOADS_STORE ?? (e.DATABASE_URL ? 'database' : 'local'),
     publicUrl: e.PUBLIC_URL,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -9,8 +9,9 @@ import { PDF, PNG, jobFields, postJob } from '../modules/jobs/test-fixtures.ts';
 import { makeParties } from '../modules/contracts/test-kit.ts';
 import { openOn } from '../modules/disputes/test-kit.ts';
 import { removeUploads, storeUpload } from './uploads.ts';
-import { copyLocalFiles } from './file-store-copy.ts';
-import { localFileStore } from './file-store.ts';
+import { copyLocalFiles, localFilesNotInDatabase } from './file-store-copy.ts';
+import { databaseFileStore, localFileStore } from './file-store.ts';
+import { loadConfig } from '../config.ts';
 
 const hex = () => randomBytes(16).toString('hex');
 
@@ -132,15 +133,73 @@ describe.each(['local', 'database'] as const)('UPLOADS_STORE=%s', (mode) => {
       await local.put(upload, PNG, 'image/png');
       await local.put(evidence, PDF, 'application/pdf');
       fs.writeFileSync(path.join(t.config.dataDir, 'uploads', 'notes.txt'), 'not ours');
-      expect(await copyLocalFiles(t.config.dataDir, t.app.files)).toMatchObject({ copied: 2 });
+      const table = databaseFileStore(t.app.db);
+      expect(await copyLocalFiles(t.config.dataDir, table)).toMatchObject({ copied: 2 });
       expect((await t.app.files.get(upload))?.bytes.equals(PNG)).toBe(true);
       expect(await t.app.files.get(evidence)).toMatchObject({
         contentType: 'application/pdf',
         size: PDF.length,
       });
       expect(await t.app.files.get('uploads/notes.txt')).toBeUndefined();
-      expect((await copyLocalFiles(t.config.dataDir, t.app.files)).copied).toBe(0);
+      expect((await copyLocalFiles(t.config.dataDir, table)).copied).toBe(0);
       expect((await t.app.inject(`/uploads/${path.basename(upload)}`)).statusCode).toBe(200);
     });
   }
 });
+
+describe('UPLOADS_STORE unset (issue 35)', () => {
+  it('is database with DATABASE_URL, local without, and what the operator set when set', () => {
+    const url = 'postgres://u@db.example.org/talent';
+    expect(loadConfig({}).uploadsStore).toBe('local');
+    expect(loadConfig({ DATABASE_URL: url }).uploadsStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: url, UPLOADS_STORE: '' }).uploadsStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: url, UPLOADS_STORE: 'local' }).uploadsStore).toBe('local');
+    expect(loadConfig({ UPLOADS_STORE: 'database' }).uploadsStore).toBe('database');
+    expect(() => loadConfig({ UPLOADS_STORE: 's3' })).toThrow(/^Invalid UPLOADS_STORE="s3"/);
+  });
+});
+
+describe('an install that switches to the database store with files still in its folders', () => {
+  let t: TestContext;
+  const log: string[] = [];
+  const upload = `uploads/${hex()}.png`;
+  const evidence = `evidence/${hex()}.pdf`;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { UPLOADS_STORE: 'database' },
+      async (app) => {
+        // What the install wrote while it ran with UPLOADS_STORE=local.
+        await localFileStore(app.config.dataDir).put(upload, PNG, 'image/png');
+        await localFileStore(app.config.dataDir).put(evidence, PDF, 'application/pdf');
+      },
+      { logStream: { write: (line: string) => void log.push(line) } },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('is told at start-up to run npm run uploads:copy, and still serves every file meanwhile', async () => {
+    const warning = log
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .find((l) => /uploads:copy/.test(l.msg));
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toMatch(/^2 uploaded files under .* are not in the database yet/);
+    const served = await t.app.inject(`/uploads/${path.basename(upload)}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await t.app.files.get(evidence))?.bytes.equals(PDF)).toBe(true);
+    // A new upload goes to the table only.
+    const fresh = await storeUpload(t.app.files, PNG, 'png');
+    expect(onDiskIn(t.config.dataDir, `uploads/${path.basename(fresh)}`)).toBe(false);
+
+    expect(await localFilesNotInDatabase(t.config.dataDir, t.app.db)).toBe(2);
+    expect((await copyLocalFiles(t.config.dataDir, databaseFileStore(t.app.db))).copied).toBe(2);
+    expect(await localFilesNotInDatabase(t.config.dataDir, t.app.db)).toBe(0);
+    // Copied: the folders can go, and the files are still served (now from the table).
+    fs.rmSync(path.join(t.config.dataDir, 'uploads'), { recursive: true });
+    fs.rmSync(path.join(t.config.dataDir, 'evidence'), { recursive: true });
+    expect((await t.app.inject(`/uploads/${path.basename(upload)}`)).statusCode).toBe(200);
+    expect((await t.app.files.get(evidence))?.bytes.equals(PDF)).toBe(true);
+  });
+});
+
+const onDiskIn = (dataDir: string, key: string) => fs.existsSync(path.join(dataDir, key));

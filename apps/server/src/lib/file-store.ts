@@ -90,6 +90,25 @@ export function databaseFileStore(db: Db): FileStore {
   };
 }
 
+/**
+ * The database store over the folders an install wrote before it switched to it (issue 35): a key
+ * the table lacks is looked for under DATA_DIR, so nothing uploaded before the switch becomes
+ * unreachable on this node until `npm run uploads:copy` has copied it. New files go to the table
+ * only; a removal reaches both.
+ */
+export function databaseStoreOverFolders(db: Db, dataDir: string): FileStore {
+  const table = databaseFileStore(db);
+  const folders = localFileStore(dataDir);
+  return {
+    put: (key, bytes, contentType) => table.put(key, bytes, contentType),
+    get: async (key) => (await table.get(key)) ?? (await folders.get(key)),
+    remove: async (keys) => {
+      await table.remove(keys);
+      await folders.remove(keys);
+    },
+  };
+}
+
 export function openFileStore(kind: UploadsStore, dataDir: string, db: Db): FileStore {
-  return kind === 'database' ? databaseFileStore(db) : localFileStore(dataDir);
+  return kind === 'database' ? databaseStoreOverFolders(db, dataDir) : localFileStore(dataDir);
 }
