@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '@kt/shared';
 import { basisPoints, toMinorUnits } from '@kt/shared/money';
 import { parseDuration } from './lib/duration.ts';
+import { writeLimitVars, writeLimitsOf, type WriteLimit, type WriteLimitName } from './lib/write-limits.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -166,6 +167,7 @@ const configSchema = z.object({
       return z.NEVER;
     }),
   LEDGER_CHECK_EVERY: duration('1h', 1000),
+  ...writeLimitVars,
 });
 
 export type Config = {
@@ -210,7 +212,9 @@ export type Config = {
     /** Past that ceiling, at most one sign-in attempt per account per this interval. */
     accountPaceMs: number;
   };
-  /** Accounts with these e-mail addresses are admins (granted at sign-up and at sign-in). */
+  /** Limits on costly writes per user or guest address (lib/write-limits.ts); a max of 0 is off. */
+  writeLimits: Record<WriteLimitName, WriteLimit>;
+  /** Accounts with these e-mail addresses are admins, once the address is verified. */
   adminEmails: string[];
   /** How often each node's job workers look for due jobs. */
   queuePollMs: number;
@@ -305,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMax: e.AUTH_ACCOUNT_MAX,
       accountPaceMs: e.AUTH_ACCOUNT_PACE,
     },
+    writeLimits: writeLimitsOf(e),
     adminEmails: e.ADMIN_EMAILS,
     queuePollMs: e.QUEUE_POLL_INTERVAL,
     cspImgSrc: e.CSP_IMG_SRC,

@@ -22,3 +22,24 @@ export function pgErrorCode(err: unknown): string | undefined {
   const code = e?.cause?.code ?? e?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
+
+/** How long to wait, in the largest unit that reads well: seconds, minutes, then hours. */
+function waitText(ttlMs: number) {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  if (seconds < 60) return `${seconds} second(s)`;
+  const minutes = Math.ceil(ttlMs / 60_000);
+  return minutes < 120 ? `${minutes} minute(s)` : `${Math.ceil(ttlMs / 3_600_000)} hour(s)`;
+}
+
+/**
+ * A 429 past a limit: `Retry-After` in seconds on the reply, and `what` ("Too many proposals")
+ * followed by when to try again.
+ */
+export function tooMany(
+  reply: { header(name: string, value: string): unknown },
+  what: string,
+  ttlMs: number,
+) {
+  reply.header('Retry-After', String(Math.max(1, Math.ceil(ttlMs / 1000))));
+  return new HttpError(429, `${what}. Please try again in ${waitText(ttlMs)}.`);
+}

@@ -11,14 +11,14 @@ import {
   myApplicationsReply,
 } from '@kt/shared';
 import { userOf } from '../../plugins/auth.ts';
-import { idempotencyHeaders, idempotent } from '../contracts/idempotency.ts';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import * as proposals from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/applications',
     {
-      config: { access: 'user' },
+      config: { access: 'user', writeLimit: 'proposals' },
       schema: {
         headers: idempotencyHeaders,
         body: applicationCreateInput,

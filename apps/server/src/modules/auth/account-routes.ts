@@ -156,7 +156,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/export', { config: { access: 'user' } }, async (req, reply) => {
+  app.get('/api/auth/export', { config: { access: 'user', writeLimit: 'exports' } }, async (req, reply) => {
     const data = await exportData(app.db, userOf(req));
     return reply
       .header('content-disposition', 'attachment; filename="karakoram-talent-my-data.json"')

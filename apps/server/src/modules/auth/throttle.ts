@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, tooMany } from '../../lib/errors.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -113,12 +113,4 @@ export function createAuthThrottle(app: FastifyInstance, onGuessing: (email: str
 function emailOf(req: FastifyRequest) {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
-}
-
-/** A 429 with Retry-After, in minutes when that is long and seconds when it is short. */
-function tooMany(reply: FastifyReply, what: string, ttlMs: number) {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  reply.header('Retry-After', String(seconds));
-  const wait = seconds < 60 ? `${seconds} second(s)` : `${Math.max(1, Math.ceil(ttlMs / 60_000))} minute(s)`;
-  return new HttpError(429, `${what}. Please try again in ${wait}.`);
 }

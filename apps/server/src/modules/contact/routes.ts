@@ -2,17 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_SENT_MESSAGE, contactInput, contactReply } from '@kt/shared';
 import * as contact from './service.ts';
 
-/**
- * Enquiries one address may send in ten minutes. Generous enough for a hub's trainees behind one
- * shared address, tight enough to stop a script flooding the table.
- */
-export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
+      config: { access: 'public', writeLimit: 'contact' },
       schema: { body: contactInput, response: { 201: contactReply } },
     },
     async (req, reply) => {

@@ -12,11 +12,11 @@ import {
   refundInput,
   refundRequestInput,
 } from '@kt/shared';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
 import { contractDetail, listContracts } from './dto.ts';
 import { contractsDeps } from './deps.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import {
   addMilestone,
   autoRelease,
@@ -29,13 +29,6 @@ import { makeAvailable } from './settle.ts';
 import { inTransaction } from '../../db/executor.ts';
 import { balancesOf } from '../ledger/ledger.ts';
 import { onContractEnded } from '../reviews/service.ts';
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Any unique string; a retry with the same key and body replays the first reply'),
-});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = contractsDeps(app);
@@ -52,12 +45,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     inTransaction(app.db, (tx) => makeAvailable(tx, milestoneId)),
   );
 
-  const post = { config: { access: 'user' as const } };
+  const offer = { config: { access: 'user' as const, writeLimit: 'offers' as const } };
+  const milestone = { config: { access: 'user' as const, writeLimit: 'milestoneActions' as const } };
 
   app.post(
     '/api/contracts',
     {
-      ...post,
+      ...offer,
       schema: { headers: idempotencyHeaders, body: contractCreateInput, response: { 201: contractReply } },
     },
     (req, reply) => {
@@ -113,7 +107,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, step] of Object.entries(contractSteps)) {
     app.post(
       `/api/contracts/:id/${path}`,
-      { ...post, schema: { headers: idempotencyHeaders, params: idParam, response: { 200: contractReply } } },
+      {
+        ...offer,
+        schema: { headers: idempotencyHeaders, params: idParam, response: { 200: contractReply } },
+      },
       (req, reply) => {
         const actor = userOf(req);
         return idempotent(app.db, req, reply, actor.id, async (tx) => {
@@ -140,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contracts/:id/milestones',
     {
-      ...post,
+      ...milestone,
       schema: {
         headers: idempotencyHeaders,
         params: idParam,
@@ -177,7 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/milestones/:id/${step.action}`,
       {
-        ...post,
+        ...milestone,
         schema: {
           headers: idempotencyHeaders,
           params: idParam,

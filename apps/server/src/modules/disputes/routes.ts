@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
 import { authorize } from '../../policies/policies.ts';
 import { contractsDeps } from '../contracts/deps.ts';
-import { idempotent } from '../contracts/idempotency.ts';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { disputeDetail, listDisputes } from './dto.ts';
 import { addEvidence, readEvidence } from './evidence.ts';
 import { assertCanRead, findDispute } from './load.ts';
@@ -30,13 +30,6 @@ import {
   responseWindowElapsed,
   type DisputesDeps,
 } from './service.ts';
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Any unique string; a retry with the same key and body replays the first reply'),
-});
 
 const evidenceForm = z.object({
   files: z.array(z.string()).describe('Images, PDF, DOC or DOCX files, at most 5 of 10 MB each'),
@@ -52,6 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     responseWindowElapsed(deps, app.db, disputeId, at),
   );
   const user = { access: 'user' as const };
+  const partyAction = { ...user, writeLimit: 'disputes' as const };
   const replyWith =
     (message: string, statusCode = 200) =>
     async (tx: Parameters<typeof disputeDetail>[0], id: string) => ({
@@ -62,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/milestones/:id/dispute',
     {
-      config: user,
+      config: partyAction,
       schema: {
         headers: idempotencyHeaders,
         params: idParam,
@@ -96,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/disputes/:id/respond',
     {
-      config: user,
+      config: partyAction,
       schema: {
         headers: idempotencyHeaders,
         params: idParam,
@@ -116,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/disputes/:id/escalate',
     {
-      config: user,
+      config: partyAction,
       schema: { headers: idempotencyHeaders, params: idParam, response: { 200: disputeReply } },
     },
     (req, reply) => {
@@ -150,22 +144,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/disputes/:id/assign',
     {
       config: user,
-      schema: { params: idParam, body: disputeAssignInput, response: { 200: disputeReply } },
+      schema: {
+        headers: idempotencyHeaders,
+        params: idParam,
+        body: disputeAssignInput,
+        response: { 200: disputeReply },
+      },
     },
-    async (req) => {
-      const id = await assign(app.db, userOf(req), req.params.id, req.body.mediatorId);
-      return {
-        success: true as const,
-        message: 'Mediator assigned',
-        dispute: await disputeDetail(app.db, id),
-      };
+    (req, reply) => {
+      const actor = userOf(req);
+      return idempotent(app.db, req, reply, actor.id, async (tx) =>
+        replyWith('Mediator assigned')(tx, await assign(tx, actor, req.params.id, req.body.mediatorId)),
+      );
     },
   );
 
   app.post(
     '/api/disputes/:id/evidence',
     {
-      config: { ...user, multipartBody: evidenceForm },
+      config: { ...user, multipartBody: evidenceForm, writeLimit: 'uploads' },
       schema: { params: idParam, response: { 201: disputeReply } },
     },
     async (req, reply) => {

@@ -18,12 +18,14 @@ import { getJob, type StoredAttachment } from './service.ts';
 
 /** Edit, close, reopen and message all applicants: the job's owner only (issue 21). */
 const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const edit = { access: 'user' as const, writeLimit: 'jobEdits' as const };
   app.put(
     '/api/jobs/:id',
     {
       config: {
         access: 'user',
         guestMessage: 'Please sign in to edit a job',
+        writeLimit: ['jobEdits', 'uploads'],
         multipartBody: jobForm.extend({
           removeAttachments: z
             .array(z.uuid())
@@ -75,7 +77,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/jobs/:id/close',
-    { config: { access: 'user' }, schema: { params: idParam, response: { 200: jobActionReply } } },
+    { config: edit, schema: { params: idParam, response: { 200: jobActionReply } } },
     async (req) => {
       const user = userOf(req);
       await closeJob(app.db, user, req.params.id);
@@ -89,7 +91,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/jobs/:id/reopen',
-    { config: { access: 'user' }, schema: { params: idParam, response: { 200: jobActionReply } } },
+    { config: edit, schema: { params: idParam, response: { 200: jobActionReply } } },
     async (req) => {
       const user = userOf(req);
       await reopenJob(app.db, user, req.params.id);
@@ -104,7 +106,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:id/message-applicants',
     {
-      config: { access: 'user' },
+      config: edit,
       schema: { params: idParam, body: messageApplicantsInput, response: { 200: messageApplicantsReply } },
     },
     async (req) => {

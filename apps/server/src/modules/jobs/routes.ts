@@ -79,7 +79,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs',
     {
-      config: { access: 'user', guestMessage: 'Please sign in to post a job', multipartBody: jobForm },
+      config: {
+        access: 'user',
+        guestMessage: 'Please sign in to post a job',
+        multipartBody: jobForm,
+        writeLimit: ['jobPosts', 'uploads'],
+      },
       schema: { response: { 201: jobCreateReply, 400: errorReply } },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ import {
   startConversationReply,
   unreadCountReply,
 } from '@kt/shared';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { markRead, sendMessage } from './send.ts';
 import * as service from './service.ts';
@@ -66,16 +67,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
-      schema: { body: sendMessageInput, response: { 201: sendMessageReply } },
+      schema: { headers: idempotencyHeaders, body: sendMessageInput, response: { 201: sendMessageReply } },
       // Per user, so people behind one address do not share a budget.
-      config: {
-        access: 'user',
-        rateLimit: { max: 300, timeWindow: 60_000, keyGenerator: (req) => req.user?.id ?? req.ip },
-      },
+      config: { access: 'user', writeLimit: 'messages' },
     },
-    async (req, reply) => {
-      const data = await sendMessage(app.db, { userId: userOf(req).id, ...req.body });
-      return reply.code(201).send({ success: true, message: 'Message sent', data });
+    // One message per Idempotency-Key (as per clientId): a retry gets the first reply.
+    (req, reply) => {
+      const userId = userOf(req).id;
+      return idempotent(app.db, req, reply, userId, async (tx) => ({
+        statusCode: 201,
+        body: {
+          success: true,
+          message: 'Message sent',
+          data: await sendMessage(tx, { userId, ...req.body }),
+        },
+      }));
     },
   );
 

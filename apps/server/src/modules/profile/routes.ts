@@ -118,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/me/portfolio',
     {
-      config: { access: 'user', multipartBody: portfolioForm },
+      config: { access: 'user', multipartBody: portfolioForm, writeLimit: 'uploads' },
       schema: { response: { 201: okReply, 400: errorReply } },
     },
     async (req, reply) => {
@@ -144,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile',
     {
-      config: { access: 'user', multipartBody: profileForm },
+      config: { access: 'user', multipartBody: profileForm, writeLimit: 'uploads' },
       schema: { response: { 200: profileSaveReply, 201: profileSaveReply, 400: errorReply } },
     },
     async (req, reply) => {

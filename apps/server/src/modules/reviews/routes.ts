@@ -8,6 +8,7 @@ import {
   userReviewsQuery,
   userReviewsReply,
 } from '@kt/shared';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { contractReviews, listUserReviews, reviewById } from './dto.ts';
 import { closeWindow, replyToReview, submitReview, type ReviewsDeps } from './service.ts';
@@ -19,18 +20,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contracts/:id/review',
     {
-      config: { access: 'user' },
-      schema: { params: idParam, body: reviewInput, response: { 201: reviewReply } },
+      config: { access: 'user', writeLimit: 'reviews' },
+      schema: {
+        headers: idempotencyHeaders,
+        params: idParam,
+        body: reviewInput,
+        response: { 201: reviewReply },
+      },
     },
-    async (req, reply) => {
-      const id = await submitReview(deps, app.db, userOf(req), req.params.id, req.body);
-      const review = await reviewById(app.db, id);
-      return reply.code(201).send({
-        success: true as const,
-        message: review.published
-          ? 'Review published: both reviews are now visible'
-          : 'Review saved: it will be published when the other party reviews you or the review window closes',
-        review,
+    (req, reply) => {
+      const actor = userOf(req);
+      return idempotent(app.db, req, reply, actor.id, async (tx) => {
+        const id = await submitReview(deps, tx, actor, req.params.id, req.body);
+        const review = await reviewById(tx, id);
+        return {
+          statusCode: 201,
+          body: {
+            success: true,
+            message: review.published
+              ? 'Review published: both reviews are now visible'
+              : 'Review saved: it will be published when the other party reviews you or the review window closes',
+            review,
+          },
+        };
       });
     },
   );
@@ -47,12 +59,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reviews/:id/reply',
     {
-      config: { access: 'user' },
-      schema: { params: idParam, body: reviewReplyInput, response: { 200: reviewReply } },
+      config: { access: 'user', writeLimit: 'reviews' },
+      schema: {
+        headers: idempotencyHeaders,
+        params: idParam,
+        body: reviewReplyInput,
+        response: { 200: reviewReply },
+      },
     },
-    async (req) => {
-      const id = await replyToReview(app.db, userOf(req), req.params.id, req.body);
-      return { success: true as const, message: 'Reply posted', review: await reviewById(app.db, id) };
+    (req, reply) => {
+      const actor = userOf(req);
+      return idempotent(app.db, req, reply, actor.id, async (tx) => {
+        const id = await replyToReview(tx, actor, req.params.id, req.body);
+        return {
+          statusCode: 200,
+          body: { success: true, message: 'Reply posted', review: await reviewById(tx, id) },
+        };
+      });
     },
   );
 

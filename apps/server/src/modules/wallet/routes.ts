@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { inTransaction } from '../../db/executor.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { idempotent } from '../contracts/idempotency.ts';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { listEntries, readWallet } from './balances.ts';
 import { walletDeps } from './deps.ts';
 import { clientEscrow } from './escrow.ts';
@@ -29,13 +29,6 @@ import { listStatementMonths, readStatement } from './statements.ts';
 import { addMethod, listMethods, removeMethod, toPayoutMethodDto } from './methods.ts';
 import webhookRoutes from './webhooks.ts';
 import { confirmWithdrawal, createWithdrawal, listWithdrawals, sendWithdrawal } from './withdrawals.ts';
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Any unique string; a retry with the same key and body replays the first reply'),
-});
 
 /** Wallet and payouts (issue 16): balances and entries from the ledger, payout methods, withdrawals. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(webhookRoutes);
 
   const user = { config: { access: 'user' as const } };
+  const payoutMethods = { config: { access: 'user' as const, writeLimit: 'payoutMethods' as const } };
 
   app.get(
     '/api/wallet',
@@ -132,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/wallet/payout-methods',
-    { ...user, schema: { body: payoutMethodInput, response: { 201: payoutMethodReply } } },
+    { ...payoutMethods, schema: { body: payoutMethodInput, response: { 201: payoutMethodReply } } },
     async (req, reply) => {
       const row = await inTransaction(app.db, (tx) => addMethod(deps, tx, userOf(req), req.body));
       return reply.code(201).send({
@@ -145,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/wallet/payout-methods/:id',
-    { ...user, schema: { params: idParam, response: { 200: okReply } } },
+    { ...payoutMethods, schema: { params: idParam, response: { 200: okReply } } },
     async (req) => {
       await inTransaction(app.db, (tx) => removeMethod(tx, userOf(req), req.params.id));
       return { success: true as const, message: 'Payout method removed' };
@@ -161,7 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/wallet/withdrawals',
     {
-      ...user,
+      config: { access: 'user', writeLimit: 'withdrawals' },
       schema: { headers: idempotencyHeaders, body: withdrawalInput, response: { 201: withdrawalReply } },
     },
     (req, reply) => {

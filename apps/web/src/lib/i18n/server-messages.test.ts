@@ -82,6 +82,12 @@ describe('localizeMessage in Urdu', () => {
       'بہت زیادہ کوششیں۔ براہِ کرم 3 منٹ بعد دوبارہ کوشش کریں۔',
     );
     expect(localizeMessage('Signed out of 1 other session(s)')).toBe('1 دوسرے سیشن سے سائن آؤٹ کر دیا گیا');
+    expect(localizeMessage('Too many proposals. Please try again in 5 hour(s).')).toBe(
+      'بہت زیادہ پروپوزلز بھیجے گئے۔ براہِ کرم 5 گھنٹے بعد دوبارہ کوشش کریں۔',
+    );
+    expect(localizeMessage('Too many uploads. Please try again in 40 second(s).')).toBe(
+      'بہت زیادہ فائلیں اپ لوڈ کی گئیں۔ براہِ کرم 40 سیکنڈ بعد دوبارہ کوشش کریں۔',
+    );
   });
 
   it('translates the server’s sentences around names, amounts and addresses', () => {

@@ -70,11 +70,12 @@ const PATTERNS: Pattern[] = [
     },
   ],
   [
-    /^(.+?)\.* Please try again in (\d+) (second|minute)\(s\)\.$/,
+    /^(.+?)\.* Please try again in (\d+) (second|minute|hour)\(s\)\.$/,
     ([, first, n, unit]) => {
       const what = sentence(first!);
       if (!what) return undefined;
       const shown = formatNumber(Number(n));
+      if (unit === 'hour') return m.err_t_try_again_hours({ what, shown });
       return unit === 'second'
         ? m.err_t_try_again_seconds({ what, shown })
         : m.err_t_try_again_minutes({ what, shown });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import { inTransaction, type Executor } from '../../db/executor.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import type { Tx } from '../db/client.ts';
+import { inTransaction, type Executor } from '../db/executor.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { badRequest, conflict } from './errors.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 

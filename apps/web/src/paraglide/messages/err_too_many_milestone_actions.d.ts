@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Too many milestone actions" |
+*
+* @param {Err_Too_Many_Milestone_ActionsInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const err_too_many_milestone_actions: ((inputs?: Err_Too_Many_Milestone_ActionsInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Too_Many_Milestone_ActionsInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Err_Too_Many_Milestone_ActionsInputs = {};
