@@ -7,8 +7,8 @@ import { inTransaction, type Executor } from '../../db/executor.ts';
 import { disputeEvidence } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { multipartError, readParts } from '../../lib/multipart.ts';
-import { assertPdfEndsCleanly } from '../../lib/upload-content.ts';
-import { ATTACHMENT_TYPES, detectType } from '../../lib/uploads.ts';
+import { assertPdfEndsCleanly, reencodeImage } from '../../lib/upload-content.ts';
+import { ATTACHMENT_TYPES, IMAGE_TYPES, detectType } from '../../lib/uploads.ts';
 import { contentTypeOf, type FileStore } from '../../lib/file-store.ts';
 import { authorize } from '../../policies/policies.ts';
 import { assertCanRead, findDispute, lockDispute, type StaffActor } from './load.ts';
@@ -29,7 +29,10 @@ function cleanName(name: string | undefined, ext: string) {
   return (base || `evidence.${ext}`).slice(0, 255);
 }
 
-/** Reads up to LIMITS.attachmentMaxFiles `files`, each an image, PDF, DOC or DOCX by its content. */
+/**
+ * Reads up to LIMITS.attachmentMaxFiles `files`, each an image, PDF, DOC or DOCX by its content;
+ * images come back re-encoded.
+ */
 async function readFiles(req: FastifyRequest): Promise<Received[]> {
   const files: Received[] = [];
   try {
@@ -44,17 +47,19 @@ async function readFiles(req: FastifyRequest): Promise<Received[]> {
       if (files.length >= LIMITS.attachmentMaxFiles) {
         throw payloadTooLarge(`You can attach at most ${LIMITS.attachmentMaxFiles} files`);
       }
+      const refused = `${part.filename || 'A file'}: only images, PDF, DOC and DOCX files are allowed`;
       let type;
       try {
         type = await detectType(buffer, ATTACHMENT_TYPES, 'file');
       } catch {
-        throw unsupportedMediaType(
-          `${part.filename || 'A file'}: only images, PDF, DOC and DOCX files are allowed`,
-        );
+        throw unsupportedMediaType(refused);
       }
       const name = cleanName(part.filename, type.ext);
       if (type.mime === 'application/pdf') assertPdfEndsCleanly(buffer, name);
-      files.push({ buffer, name, mime: type.mime, ext: type.ext });
+      // Images are stored re-encoded, as job attachments are: metadata (EXIF, GPS) and anything
+      // appended to the image do not survive.
+      const stored = IMAGE_TYPES.has(type.mime) ? await reencodeImage(buffer, type.mime, refused) : buffer;
+      files.push({ buffer: stored, name, mime: type.mime, ext: type.ext });
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
