@@ -6,7 +6,6 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
-      'apps/web/vitest.preact.config.ts',
       'apps/server',
       ...(process.env.TEST_DATABASE_URL
         ? [

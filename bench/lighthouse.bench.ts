@@ -5,9 +5,10 @@
  * 700 kbps, 4x CPU, simulated). Each figure is the median of LIGHTHOUSE_RUNS runs (3 unless set).
  * Prints per page: initial JavaScript (the build's files the page fetched, gzip-sized, and the bytes
  * on the wire), CLS, FCP, LCP, TBT and performance score (mobile), LCP on regular 3G; and once, the
- * four category scores of home. Lighthouse never touches a page, and a drawn page runs the app's
- * code only when first used (decision 028): "First use" rows give what that first touch costs
- * (bench/lib/first-use.ts).
+ * four category scores of home. Lighthouse never touches a page: "Visit" rows give what a visitor
+ * who starts tapping and typing 300 ms after the first paint feels (bench/lib/visit.ts): INP, the
+ * JavaScript fetched before hydration, and on the board the time from a key to matching results.
+ * LIGHTHOUSE_RUNS=0 runs the visits only; VISIT_RUNS sets their number.
  *
  * Lighthouse stays out of the workspace (its dependencies clash with ours): the first run installs
  * lighthouse@12.8.2 into bench/.lighthouse/ (ignored by git through its own .gitignore).
@@ -18,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchResult } from './run.ts';
-import { measureFirstUse, type FirstUse } from './lib/first-use.ts';
+import { measureVisit, type Visit, type VisitKind } from './lib/visit.ts';
 import {
   ensureLighthouse,
   median,
@@ -34,6 +35,8 @@ import {
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The scripted visits per page and language (bench/lib/visit.ts), 3 unless set. */
+const VISITS = Number(process.env.VISIT_RUNS ?? 3);
 /** LIGHTHOUSE_PAGES=/jobs,/jobs/:id measures only those pages. */
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** LIGHTHOUSE_LANGS=en measures English only (Urdu equals it until the i18n work lands). */
@@ -70,13 +73,14 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
     const list = (await (await fetch(`${origin}/api/jobs`)).json()) as { jobs: { _id: string }[] };
     const jobId = list.jobs[0]?._id;
     if (!jobId) throw new Error('The demo data has no job to open');
-    const pages = [
-      { name: '/', path: '/' },
-      { name: '/jobs', path: '/jobs' },
-      { name: '/jobs/:id', path: `/jobs/${jobId}` },
-    ].filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name));
+    const pages: { name: string; path: string; kind: VisitKind }[] = [
+      { name: '/', path: '/', kind: 'home' },
+      { name: '/jobs', path: '/jobs', kind: 'board' },
+      { name: '/jobs/:id', path: `/jobs/${jobId}`, kind: 'job' },
+    ];
+    const chosen = pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name));
     const results: BenchResult[] = [];
-    for (const page of pages) {
+    for (const page of chosen) {
       for (const lang of LANGUAGES) {
         const headers = { Cookie: `PARAGLIDE_LOCALE=${lang}` };
         const full = page.name === '/' && lang === 'en';
@@ -88,13 +92,17 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
               categories: full && profile === 'mobile' ? ALL_CATEGORIES : ['performance'],
             }),
           );
-        const mobile = run('mobile');
-        const slow = run('regular-3G');
-        results.push(firstLoadRow(`${page.name} (${lang})`, mobile, slow, webDist));
-        if (full) results.push(scoresRow(mobile));
-        const uses: FirstUse[] = [];
-        for (let i = 0; i < RUNS; i++) uses.push(await measureFirstUse(origin + page.path, chromePath, lang));
-        results.push(firstUseRow(`${page.name} (${lang})`, uses));
+        if (RUNS > 0) {
+          const mobile = run('mobile');
+          const slow = run('regular-3G');
+          results.push(firstLoadRow(`${page.name} (${lang})`, mobile, slow, webDist));
+          if (full) results.push(scoresRow(mobile));
+        }
+        const visits: Visit[] = [];
+        for (let i = 0; i < VISITS; i++) {
+          visits.push(await measureVisit(origin, page.path, page.kind, { chromePath, lang, webDist }));
+        }
+        results.push(visitRow(`${page.name} (${lang})`, visits));
       }
     }
     if (stale) results[0]!.note += ' (apps/web/dist is older than the sources: run npm run build)';
@@ -128,15 +136,22 @@ function firstLoadRow(name: string, mobile: Report[], slow: Report[], webDist: s
   };
 }
 
-function firstUseRow(name: string, uses: FirstUse[]): BenchResult {
-  const med = (f: (u: FirstUse) => number) => median(uses.map(f));
+function visitRow(name: string, visits: Visit[]): BenchResult {
+  const med = (f: (v: Visit) => number) => median(visits.map(f));
+  const board = visits[0]?.typed !== undefined;
+  const typed = visits.map((v) => `"${v.typed}"${v.focusKept ? '' : ' (focus lost)'}`).join(', ');
   return {
-    name: `First use ${name}`,
+    name: `Visit ${name}`,
     note:
-      `app taken over ${(med((u) => u.takeoverMs) / 1000).toFixed(1)} s after the first touch (4x CPU), ` +
-      `${med((u) => u.jsKb).toFixed(1)} KB JS (compressed) run, blocking ${Math.round(med((u) => u.blockingMs))} ms`,
+      `INP ${Math.round(med((v) => v.inpMs))} ms (longest interaction ${Math.round(med((v) => v.longestMs))} ms), ` +
+      `hydrated at ${(med((v) => v.hydratedMs) / 1000).toFixed(1)} s, JS before hydration ${med((v) => v.jsBeforeHydrationKb).toFixed(1)} KB gzip` +
+      (board
+        ? `; key -> matching results ${fmtMs(med((v) => v.keyToResultsMs!))} (from the first key ${fmtMs(med((v) => v.firstKeyToResultsMs!))}), box held ${typed}`
+        : ''),
   };
 }
+
+const fmtMs = (ms: number) => (Number.isNaN(ms) ? 'never (15 s)' : `${(ms / 1000).toFixed(2)} s`);
 
 function scoresRow(reports: Report[]): BenchResult {
   const m = (id: string) => median(reports.map((r) => score(r, id)));

@@ -66,11 +66,11 @@ const pwa = VitePWA({
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 /**
- * Two builds: the app (`vite build`), and the server's first render of a page (`vite build --ssr
- * src/ssr/entry-server.tsx`, docs/decisions/028-first-render.md), one self-contained file written
+ * Two builds: the app (`vite build`), and React's server rendering of a page (`vite build --ssr
+ * src/ssr/entry-server.tsx`, docs/decisions/029-server-rendering.md), one self-contained file written
  * beside the app as `<outDir>-ssr/`, where the server looks for it.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     react(),
@@ -80,23 +80,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     keptPluralRulesPlugin,
     ...(isSsrBuild ? [] : [firstLoadBudgetPlugin, pageHintsPlugin, pwa, precompressPlugin]),
   ],
-  define: { 'import.meta.env.VITE_WEB_REACT': JSON.stringify(process.env.WEB_REACT ?? '') },
   ssr: { noExternal: true, target: 'node' },
+  // React's production server renderer in the server's build, as the browser gets its production build.
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
-    // Preact in place of React in what ships (docs/decisions/027-preact.md): the same components in
-    // 10 KB instead of 60, the only way found to a first load under 100 KB. Unit tests keep React.
-    alias: [
-      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      ...(process.env.WEB_REACT === 'true'
-        ? []
-        : [
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-          ]),
-    ],
+    alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }],
   },
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,

@@ -9,8 +9,6 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    // These run on Preact (vitest.preact.config.ts).
-    exclude: ['src/**/*.preact.test.tsx'],
     setupFiles: ['test/setup.ts'],
     css: false,
     // A test's first render may load lazy chunks and the message modules they use (transformed on first use).

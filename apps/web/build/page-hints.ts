@@ -9,8 +9,6 @@ import { SLIDE_IMAGES } from '../src/content/slides.ts';
  */
 export type PageHints = {
   routes: { pattern: string; modules: string[]; images: string[] }[];
-  /** Chunks a drawn page puts in the browser's cache once it has loaded (LATER). */
-  later: string[];
   /** The Urdu font's style sheets: named in the head of every Urdu page, so a page the server drew
    * reads in its font from the first paint rather than from when the app has run. */
   urduStyles?: string[];
@@ -31,16 +29,11 @@ const PAGES: { pattern: string; module: string; also?: string[]; images: { src: 
   },
   { pattern: '^/jobs/?$', module: 'src/features/jobs/pages/find-work-page.tsx', images: [] },
   { pattern: '^/jobs/[^/]+/?$', module: 'src/app/pages/job-detail.tsx', images: [] },
+  { pattern: '^/talent/?$', module: 'src/features/profiles/pages/talent-page.tsx', images: [] },
+  { pattern: '^/u/[^/]+/?$', module: 'src/app/pages/profile.tsx', images: [] },
 ];
 
 type Chunk = { fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
-
-/**
- * Chunks the app loads soon after it starts rather than with a page, named so a page the server drew
- * can put them in the browser's cache with the app's code (public/start.js): the phone menu then
- * opens also when the link has dropped before the app ran.
- */
-const LATER = ['src/app/layout/mobile-menu.tsx'];
 
 /** The hints for `chunks` (the build's JavaScript chunks). */
 export function pageHints(chunks: Chunk[]): PageHints {
@@ -74,7 +67,6 @@ export function pageHints(chunks: Chunk[]): PageHints {
       modules: beyondEntry([p.module, ...(p.also ?? [])]),
       images: p.images.map((i) => i.src),
     })),
-    later: beyondEntry(LATER),
   };
 }
 

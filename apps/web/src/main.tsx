@@ -1,79 +1,100 @@
 import './lib/csp-nonce.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { render } from 'preact';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { App, appRoutes, createQueryClient, prepareRouter } from './app/app.tsx';
+import { App, appRoutes, createQueryClient } from './app/app.tsx';
 import type { PageHandle } from './app/routes.ts';
-import { captureDrawn } from './lib/deferred-takeover.tsx';
-import { noteEarlyInput } from './lib/early-input.ts';
+import type { DrawnState } from './ssr/state.ts';
 import 'sonner/dist/styles.css';
 import './index.css';
 
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
-const state = document.getElementById('kt-state');
-const drawn = state !== null && import.meta.env.VITE_WEB_REACT !== 'true';
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} drawn={drawn} />
-  </StrictMode>
-);
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const stateElement = document.getElementById('kt-state');
 
 /**
- * A page the server drew (src/ssr) comes with the data it was drawn from and is drawn again over
- * itself once its page's code is here (public/start.js fetches it when the visitor first does
- * something on the page): Preact's render reuses the server's elements, so nothing moves or
- * flashes, and what the visitor did meanwhile is handed over (early-input.ts). (`WEB_REACT` builds,
- * which use React, start afresh.)
+ * A page the server rendered (src/ssr, docs/decisions/029-server-rendering.md) comes with the data it
+ * was rendered from, and React hydrates it as soon as the code is here: the elements stay (focus, a
+ * caret, what was typed), and React handles what the visitor presses or types meanwhile. The
+ * hydration is a transition, so React yields to the visitor between small slices of it; the parts of
+ * the page in their own boundary (`Part`) are hydrated after the rest, or first when used.
+ * Every other page is rendered here.
  */
 async function start() {
-  if (!state || !drawn) {
-    createRoot(root).render(app);
-    // Once the page has loaded.
-    if (document.readyState === 'complete') startWorker();
-    else window.addEventListener('load', startWorker, { once: true });
+  if (!stateElement) {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+    whenLoaded(startWorker);
     return;
   }
-  // Each step below in a task of its own: running the app's modules, loading the drawn page's
-  // data, making the router and the first render each hold a slow phone for a few tens of ms.
-  await nextTask();
+  let session: DrawnState['session'] = 'guest';
   try {
-    hydrate(queryClient, JSON.parse(state.textContent ?? '{}'));
+    const state = JSON.parse(stateElement.textContent ?? '{}') as DrawnState;
+    session = state.session;
+    hydrate(queryClient, state.queries);
+    // The page's own code, before hydrating: a lazy page would otherwise hydrate in a second pass.
     const matches = matchRoutes(appRoutes, window.location) ?? [];
     await (matches[matches.length - 1]?.route.handle as PageHandle | undefined)?.preload();
   } catch (err) {
-    console.warn('Starting from the server-drawn page failed:', err);
+    console.warn('Starting from the server-rendered page failed:', err);
   }
-  state.remove();
-  await nextTask();
-  prepareRouter(true);
-  await nextTask();
-  captureDrawn(root);
-  const handOver = noteEarlyInput();
-  render(app, root);
-  // After the parts of the page the app takes over later (each queued a task in that render) and
-  // the effects of their first render (run after the next frame).
-  await nextTask();
-  await afterNextFrame();
-  handOver();
-  startWorker();
+  stateElement.remove();
+  inlineDrawnStyles();
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} drawn={session} />
+      </StrictMode>,
+    );
+  });
+  pressAgain();
+  whenLoaded(startWorker);
+}
+void start();
+
+/**
+ * The policy refuses `style` attributes in HTML, so the server wrote each as a rule of its nonced
+ * style sheet (`[data-kt-style="3"]{…}`, src/ssr/styles.ts). Set from script (which the policy
+ * allows), they are the elements' own styles again before React hydrates them, as React expects.
+ */
+function inlineDrawnStyles() {
+  const sheet = document.getElementById('kt-styles') as HTMLStyleElement | null;
+  const rules = new Map<string, string>();
+  for (const rule of sheet?.sheet?.cssRules ?? []) {
+    const id = /^\[data-kt-style="(\d+)"\]$/.exec((rule as CSSStyleRule).selectorText)?.[1];
+    if (id !== undefined) rules.set(id, (rule as CSSStyleRule).style.cssText);
+  }
+  for (const el of root.querySelectorAll<HTMLElement>('[data-kt-style]')) {
+    el.style.cssText = rules.get(el.dataset.ktStyle!) ?? '';
+    el.removeAttribute('data-kt-style');
+  }
+  sheet?.remove();
 }
 
-/** A task after the next frame (or after 200 ms in a tab that paints none). */
-const afterNextFrame = () =>
-  new Promise<void>((resolve) => {
-    const done = () => setTimeout(() => setTimeout(resolve, 0), 0);
-    const timer = setTimeout(done, 200);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      done();
-    });
-  });
-void start();
+/**
+ * Presses made before the code arrived (public/start.js held them), made again, once, in order: React
+ * hydrates each pressed control first (it is hydrating now) and handles the press.
+ */
+function pressAgain() {
+  const early = (window as { __kt?: { held: Element[]; started: boolean } }).__kt;
+  if (!early) return;
+  early.started = true;
+  for (const el of early.held.splice(0)) {
+    if (!el.isConnected) continue;
+    if (el instanceof HTMLFormElement) el.requestSubmit();
+    else if (el instanceof HTMLElement && !(el as HTMLButtonElement).disabled) el.click();
+  }
+}
+
+function whenLoaded(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
 
 /** The service worker (issue 19): its code is a separate, later download. */
 function startWorker() {

@@ -4,9 +4,14 @@ import type { Config } from '../config.ts';
  * The Content-Security-Policy of the app's pages and API replies. Sockets and fetches go to this
  * origin (and PUBLIC_URL's, with its ws/wss twin); images come from this origin, data: and blob:
  * unless CSP_IMG_SRC adds origins; style sheets are this origin's files, plus, on a page, the
- * per-response nonce that the UI library's injected <style> elements carry.
+ * per-response nonce that the UI library's injected <style> elements carry; scripts are this
+ * origin's files, plus the inline scripts whose hashes are given.
  */
-export function contentSecurityPolicy(config: Config, styleNonce?: string): string {
+export function contentSecurityPolicy(
+  config: Config,
+  styleNonce?: string,
+  scriptHashes: string[] = [],
+): string {
   const connect = ["'self'"];
   if (config.publicUrl) {
     const url = new URL(config.publicUrl);
@@ -23,7 +28,8 @@ export function contentSecurityPolicy(config: Config, styleNonce?: string): stri
     ['img-src', ["'self'", 'data:', 'blob:', ...config.cspImgSrc]],
     ['media-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
-    ['script-src', ["'self'"]],
+    // A page the server rendered carries one inline script, named by its hash (apps/web/public/start.js).
+    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`)]],
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'"]],
     ['style-src-elem', ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])]],

@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 
 /** What the web build's server entry (apps/web/src/ssr/entry-server.tsx) gives back for a page. */
 export type FirstRender = { html: string; css: string; state: string; title: string };
+/** Whom a page is rendered for: no session cookie, or one still to be checked (the page is the same). */
+export type RenderSession = 'guest' | 'unknown';
 type Entry = {
   configure(transport: typeof fetch): void;
-  render(url: string, locale: 'en' | 'ur'): Promise<FirstRender | null>;
+  render(url: string, locale: 'en' | 'ur', session: RenderSession): Promise<FirstRender | null>;
 };
 
-/** Pages drawn on the server for a visitor who is not signed in: home, the job board, a job. */
-const DRAWN = /^\/(jobs(\/[^/]+)?\/?)?$/;
+/** Pages the server renders: home, the job board, a job, the talent directory, a profile. */
+const DRAWN = /^\/((jobs|talent)\/?|(jobs|u)\/[^/]+\/?)?$/;
 /** A page that takes longer than this to draw is sent undrawn, for the browser to draw. */
 const RENDER_TIMEOUT_MS = 1500;
 
@@ -47,10 +49,11 @@ export class RenderBudget {
 }
 
 /**
- * The server's first render of a page (issue 19, docs/decisions/028-first-render.md), from the web
- * build's `<dist>-ssr/entry-server.js`; undefined when that file is missing (a build without it,
- * the web app's unit tests) or WEB_SSR is false. The page's calls are answered in process
- * (`app.inject`) with no cookie: what is drawn is what anyone signed out sees.
+ * React's server rendering of a page (issues 19 and 33, docs/decisions/029-server-rendering.md), from
+ * the web build's `<dist>-ssr/entry-server.js`; undefined when that file is missing (a build without
+ * it, the web app's unit tests) or WEB_SSR is false. The page's calls are answered in process
+ * (`app.inject`) with no cookie: what is rendered is what anyone signed out sees, also for someone
+ * signed in (what depends on who they are arrives once their browser has asked).
  */
 export async function loadFirstRender(app: FastifyInstance, webDist: string) {
   const file = `${webDist}-ssr/entry-server.js`;
@@ -79,16 +82,16 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string) {
   // The first render of a page costs several times the next ones (code not yet compiled): done
   // once when the server starts listening, not for the first visitor.
   app.addHook('onListen', () => {
-    void Promise.all(['/', '/jobs'].map((url) => entry.render(url, 'en').catch(() => null)));
+    void Promise.all(['/', '/jobs'].map((url) => entry.render(url, 'en', 'guest').catch(() => null)));
   });
-  return async (url: string, locale: 'en' | 'ur'): Promise<FirstRender | null> => {
+  return async (url: string, locale: 'en' | 'ur', session: RenderSession): Promise<FirstRender | null> => {
     if (!DRAWN.test(url.split('?')[0]!)) return null;
     const ticket = budget.take();
     if (!ticket) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
     try {
-      return await Promise.race([entry.render(url, locale), late]);
+      return await Promise.race([entry.render(url, locale, session), late]);
     } catch (err) {
       app.log.warn({ err, url }, 'A first render failed; the page is drawn in the browser');
       return null;

@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, cspDirectives, type TestContext } from '../../test/helpers.ts';
 import { RenderBudget } from '../lib/first-render.ts';
-import { startOnFirstUse } from './web.ts';
 
 /** index.html as the web build writes it (the parts the server rewrites). */
 const INDEX = `<!doctype html>
@@ -26,23 +26,28 @@ const INDEX = `<!doctype html>
  */
 const ENTRY = `let transport;
 export function configure(t) { transport = t; }
-export async function render(url, locale) {
+export async function render(url, locale, session) {
   if (url.startsWith('/jobs/none')) return null;
   if (url.startsWith('/jobs/broken')) throw new Error('render failed');
   const health = await (await transport(new URL('/api/health', 'http://localhost'))).json();
   return {
     html: '<main>drawn ' + url + ' in ' + locale + ', database ' + health.database + '</main>',
     css: '[data-kt-style="0"]{height:600px}',
-    state: '{"queries":[]}',
+    state: '{"queries":[],"session":"' + session + '"}',
     title: 'Find Work · <Karakoram Talent>',
   };
 }`;
 
-describe("the server's first render of a page (decision 028)", () => {
+/** Stands in for apps/web/public/start.js, which a rendered page carries inline. */
+const START = 'window.__kt = { held: [] };';
+const START_HASH = `'sha256-${createHash('sha256').update(START).digest('base64')}'`;
+
+describe("the server's rendering of a page (decision 029)", () => {
   let t: TestContext;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-dist-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'start.js'), START);
     fs.mkdirSync(`${dist}-ssr`);
     fs.writeFileSync(`${dist}-ssr/entry-server.js`, ENTRY);
     t = await createTestApp({ WEB_DIST: dist });
@@ -53,29 +58,42 @@ describe("the server's first render of a page (decision 028)", () => {
     fs.rmSync(`${dist}-ssr`, { recursive: true, force: true });
   });
 
-  it('draws home, the board and a job page for a visitor not signed in, with its data, title and styles', async () => {
-    for (const url of ['/', '/jobs?category=Translation', '/jobs/abc']) {
+  it('renders home, the board, a job, the talent directory and a profile, with its data, title and styles', async () => {
+    for (const url of ['/', '/jobs?category=Translation', '/jobs/abc', '/talent?q=react', '/u/abc']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(`<div id="root"><main>drawn ${url} in en, database up</main></div>`);
-      expect(res.body).toContain('<script id="kt-state" type="application/json">{"queries":[]}</script>');
+      expect(res.body).toContain(
+        '<script id="kt-state" type="application/json">{"queries":[],"session":"guest"}</script>',
+      );
       expect(res.body).toContain('<title>Find Work · &lt;Karakoram Talent&gt;</title>');
       expect(res.headers.vary).toContain('Cookie');
       expect(res.headers['x-kt-first-render']).toBe('1');
       // The drawn elements' styles come in a style element with the page's nonce.
       const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)![1];
-      expect(res.body).toContain(`<style nonce="${nonce}">[data-kt-style="0"]{height:600px}</style>`);
+      expect(res.body).toContain(
+        `<style id="kt-styles" nonce="${nonce}">[data-kt-style="0"]{height:600px}</style>`,
+      );
       expect(cspDirectives(res.headers['content-security-policy'])['style-src-elem']).toContain(
         `'nonce-${nonce}'`,
       );
-      // The app's code is fetched by /start.js when the page is first used, not from the head.
-      expect(res.body).not.toContain('<script type="module"');
-      expect(res.body).not.toContain('rel="modulepreload"');
-      expect(res.body).toContain('<script src="/start.js" defer></script>');
-      expect(res.body).toContain(
-        '<script id="kt-start" type="application/json">{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"],"later":[]}</script>',
-      );
+      // The app's code comes at once, to hydrate the page (a module script runs once the HTML is parsed).
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">');
+      // One inline script, allowed by its hash; no other.
+      expect(res.body).toContain(`<script>${START}</script>`);
+      expect(cspDirectives(res.headers['content-security-policy'])['script-src']).toEqual([
+        "'self'",
+        START_HASH,
+      ]);
+      expect(res.body.match(/<script>/g)).toHaveLength(1);
     }
+  });
+
+  it('renders the same public page for someone with a session, who is checked in the browser', async () => {
+    const res = await t.app.inject({ url: '/jobs/abc', cookies: { kt_session: 'anything' } });
+    expect(res.body).toContain('<div id="root"><main>drawn /jobs/abc in en, database up</main></div>');
+    expect(res.body).toContain('{"queries":[],"session":"unknown"}');
   });
 
   it('draws in Urdu for the Urdu cookie', async () => {
@@ -84,10 +102,11 @@ describe("the server's first render of a page (decision 028)", () => {
     expect(res.body).toContain('drawn /jobs in ur');
   });
 
-  it('sends the undrawn app to someone signed in, for other pages, and when a render gives up or fails', async () => {
+  it('sends the app to render in the browser for other pages, and when a render gives up or fails', async () => {
     const cases = [
-      { url: '/jobs', cookies: { kt_session: 'anything' } },
       { url: '/about' },
+      { url: '/jobs/abc/edit' },
+      { url: '/u/abc/more' },
       { url: '/messages/abc' },
       { url: '/jobs/none' },
       { url: '/jobs/broken' },
@@ -100,22 +119,11 @@ describe("the server's first render of a page (decision 028)", () => {
         '<script type="module" crossorigin src="/assets/index-1.js"></script>',
       );
       expect(res.body, c.url).not.toContain('kt-state');
-      expect(res.body, c.url).not.toContain('<style nonce');
+      expect(res.body, c.url).not.toContain('<style id="kt-styles"');
+      expect(res.body, c.url).not.toContain('<script>');
+      expect(cspDirectives(res.headers['content-security-policy'])['script-src'], c.url).toEqual(["'self'"]);
       expect(res.headers['x-kt-first-render'], c.url).toBeUndefined();
     }
-  });
-});
-
-describe('startOnFirstUse', () => {
-  it("moves the entry and the preloads into /start.js's list, leaving the rest of the page", () => {
-    expect(startOnFirstUse(INDEX, { worker: '/sw.js', later: ['/assets/menu-4.js'] })).toContain(
-      '{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"],"later":["/assets/menu-4.js"],"worker":"/sw.js"}',
-    );
-    const out = startOnFirstUse(INDEX);
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
-    expect(out).toContain('{"entry":"/assets/index-1.js","modules":["/assets/runtime-2.js"],"later":[]}');
-    expect(out.indexOf('/start.js')).toBeLessThan(out.indexOf('</head>'));
-    expect(startOnFirstUse('<html><head></head></html>')).toBe('<html><head></head></html>');
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -65,11 +65,14 @@ export default fp(async (app) => {
         )
         .join('')
     : '';
-  // Home, the board and a job page leave the server drawn for visitors not signed in (issue 19).
+  // Home, the board, job pages, the talent directory and profiles leave the server rendered by React
+  // (issues 19 and 33), and the browser hydrates them.
   const firstRender = hasWeb ? await loadFirstRender(app, webDist!) : undefined;
-  // The service worker (a production build's), registered by a drawn page without the app.
-  const worker = hasWeb && fs.existsSync(path.join(webDist!, 'sw.js')) ? '/sw.js' : undefined;
-  const later = hasWeb ? readHintList(hintsFile, 'later') : [];
+  // What holds a press made before the app's code has arrived (apps/web/public/start.js), inlined at
+  // the top of a rendered page and allowed by its hash.
+  const startFile = path.join(webDist ?? '', 'start.js');
+  const start = hasWeb && fs.existsSync(startFile) ? fs.readFileSync(startFile, 'utf8') : undefined;
+  const startHash = start && `sha256-${createHash('sha256').update(start).digest('base64')}`;
   const page = (locale: string | undefined, url: string, drawn: FirstRender | null) => {
     const nonce = randomBytes(16).toString('base64');
     const links = hints.find((h) => h.pattern.test(url))?.links ?? '';
@@ -78,19 +81,26 @@ export default fp(async (app) => {
       .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`)
       .replace('</head>', `${links}${locale === 'ur' ? urduStyles : ''}</head>`);
     if (drawn) {
-      // A drawn page is whole with its HTML and style sheet; the app's code is fetched when the
-      // visitor first does something on it (startOnFirstUse). A JSON data block is never run, so
-      // the policy needs nothing for it.
-      html = startOnFirstUse(html, { worker, later })
+      // A rendered page is whole with its HTML and style sheets; the app's code (a module script,
+      // run once the HTML is parsed) hydrates it. A JSON data block is never run, so the policy
+      // needs nothing for it.
+      html = html
+        .replace('</head>', () => (start ? `    <script>${start}</script>\n  </head>` : '</head>'))
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
-        .replace('</head>', () => `    <style nonce="${nonce}">${drawn.css}</style>\n  </head>`)
+        .replace(
+          '</head>',
+          () => `    <style id="kt-styles" nonce="${nonce}">${drawn.css}</style>\n  </head>`,
+        )
         .replace(
           '<div id="root"></div>',
           () =>
             `<div id="root">${drawn.html}</div>\n    <script id="kt-state" type="application/json">${drawn.state}</script>`,
         );
     }
-    return { html, policy: contentSecurityPolicy(app.config, nonce) };
+    return {
+      html,
+      policy: contentSecurityPolicy(app.config, nonce, drawn && startHash ? [startHash] : []),
+    };
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -126,10 +136,10 @@ export default fp(async (app) => {
       !url.startsWith('/socket.io/');
     if (isPage && hasWeb) {
       const locale = req.cookies?.PARAGLIDE_LOCALE;
-      const signedOut = !req.cookies?.[SESSION_COOKIE];
+      const session = req.cookies?.[SESSION_COOKIE] ? 'unknown' : 'guest';
       const drawn =
-        firstRender && signedOut && req.method === 'GET'
-          ? await firstRender(req.url, locale === 'ur' ? 'ur' : 'en')
+        firstRender && req.method === 'GET'
+          ? await firstRender(req.url, locale === 'ur' ? 'ur' : 'en', session)
           : null;
       const { html, policy } = page(locale, url, drawn);
       // The service worker does not keep a drawn page as the app's shell (apps/web/src/pwa/sw.ts).
@@ -138,7 +148,7 @@ export default fp(async (app) => {
         reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          // The language and whether one is signed in (the first render) both come from cookies.
+          // The language and whether a session is to be checked (the server's render) come from cookies.
           .header('Vary', 'Cookie')
           .header('Content-Security-Policy', policy)
           .send(html)
@@ -148,42 +158,11 @@ export default fp(async (app) => {
   });
 });
 
-/**
- * The app's entry and the modules named for preloading, taken out of the page and handed to
- * /start.js (apps/web/public), which fetches and runs them when the visitor first does something
- * on the page (decision 028). Once the page has loaded, it puts them and `later` in the browser's
- * cache and registers `worker`.
- */
-export function startOnFirstUse(
-  html: string,
-  { worker, later = [] }: { worker?: string; later?: string[] } = {},
-): string {
-  let entry: string | undefined;
-  const modules: string[] = [];
-  const rest = html
-    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-      entry = src;
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) => {
-      modules.push(href);
-      return '';
-    });
-  if (!entry) return html;
-  const start = JSON.stringify({ entry, modules, later, worker }).replace(/</g, '\\u003c');
-  return rest.replace(
-    '</head>',
-    () =>
-      `    <script id="kt-start" type="application/json">${start}</script>\n    <script src="/start.js" defer></script>\n  </head>`,
-  );
-}
-
 /** The kind of file each list of page-hints.json names beside the routes. */
-const HINT_LISTS = { later: 'js', urduStyles: 'css', urduFonts: 'woff2' } as const;
+const HINT_LISTS = { urduStyles: 'css', urduFonts: 'woff2' } as const;
 
 /**
- * A list page-hints.json names beside the routes: the chunks for later (after the page has loaded),
- * the Urdu font's style sheets or its font files. None when missing or bad; unsafe paths are dropped.
+ * A list page-hints.json names beside the routes: the Urdu font's style sheets or its font files. None when missing or bad; unsafe paths are dropped.
  */
 export function readHintList(file: string, key: keyof typeof HINT_LISTS): string[] {
   const safe = new RegExp(`^/assets/[\\w.-]+\\.${HINT_LISTS[key]}$`);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
@@ -13,6 +13,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 import { pageRoutes } from './routes.ts';
+import type { DrawnState } from '@/ssr/state.ts';
 
 /** Sends the offline outbox (issue 19); its code (IndexedDB) loads after the first render. */
 const OutboxRunner = lazy(() => import('./outbox-runner.tsx').then((m) => ({ default: m.OutboxRunner })));
@@ -50,10 +51,11 @@ export const appRoutes: RouteObject[] = [
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The browser's router, made ahead of the first render (main.tsx does so in a task of its own on a
- * page the server drew: a slow phone spends milliseconds ranking the routes).
+ * The browser's router. On a page the server rendered it starts as hydrated (nothing to load: the
+ * routes have no loaders), as React Router's server rendering expects, and so it does not scroll a
+ * reader who scrolled the page back to the top either.
  */
-export function prepareRouter(drawn: boolean) {
+function browserRouterFor(drawn: boolean) {
   return (browserRouter ??= createBrowserRouter(
     appRoutes,
     drawn ? { hydrationData: { loaderData: {} } } : undefined,
@@ -61,44 +63,57 @@ export function prepareRouter(drawn: boolean) {
 }
 
 /**
- * `drawn`: the server drew the page (src/ssr). The router then starts as if hydrated, which keeps
- * it from scrolling to the top on its first render: a reader may have scrolled the drawn page.
+ * `drawn`: the server rendered the page (src/ssr) for a guest or for someone whose session is still
+ * to be checked; the app hydrates it starting as it was rendered.
  */
-export function App({ queryClient, drawn = false }: { queryClient: QueryClient; drawn?: boolean }) {
-  const router = prepareRouter(drawn);
+export function App({ queryClient, drawn }: { queryClient: QueryClient; drawn?: DrawnState['session'] }) {
+  const router = browserRouterFor(drawn !== undefined);
   return (
     <AppFrame
       queryClient={queryClient}
-      signedOut={drawn}
+      signedOut={drawn === 'guest'}
       router={(locale) => <RouterProvider key={locale} router={router} />}
-    />
+    >
+      {drawn && <HydratedMark />}
+    </AppFrame>
   );
 }
 
+/** The performance mark `kt-hydrated` once React has hydrated the page (read by bench/lib/visit.ts). */
+export function HydratedMark() {
+  useEffect(() => {
+    performance.mark('kt-hydrated');
+  }, []);
+  return null;
+}
+
 /**
- * Everything around the router, shared by the browser and the server's first render (src/ssr),
- * which hands in its own router. `signedOut`: a page drawn by the server (for someone without a
- * session) and its takeover start signed out.
+ * Everything around the router, shared by the browser and the server's rendering (src/ssr), which
+ * hands in its own router. `signedOut`: a page the server rendered for a guest (no session cookie)
+ * and its hydration start signed out. `children`: after the router, rendering nothing.
  */
 export function AppFrame({
   queryClient,
   router,
   signedOut = false,
+  children,
 }: {
   queryClient: QueryClient;
   router: (locale: Locale) => ReactNode;
   signedOut?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <LocaleProvider>
       <Providers queryClient={queryClient} router={router} signedOut={signedOut} />
+      {children}
     </LocaleProvider>
   );
 }
 
 /**
- * The outbox's runner from the second render on (its own component: the first render over a page
- * the server drew must not suspend, and only this, not the whole app, renders again then).
+ * The outbox's runner from the second render on (its own component: what the server renders has no
+ * outbox, and only this, not the whole app, renders again once hydrated).
  */
 function LaterOutboxRunner() {
   const mounted = useMounted();

@@ -1,19 +1,23 @@
 /**
- * The server's first render of a page (issue 19, docs/decisions/028-first-render.md): built by
- * `vite build --ssr` into apps/web/dist-ssr and loaded by the server's web plugin. For a visitor
- * who is not signed in, home, the job board and a job page leave the server drawn, with the data
- * they show inlined, so the largest paint does not wait for the app's code and a call to the API.
- * The browser renders the same tree over it (main.tsx) when the visitor first does something on the
- * page; until then public/start.js holds a press on a control and hands it to the app.
+ * React's server rendering of a page (issues 19 and 33, docs/decisions/029-server-rendering.md):
+ * built by `vite build --ssr` into apps/web/dist-ssr and loaded by the server's web plugin. Home, the
+ * job board, job pages, the talent directory and profile pages leave the server rendered, with the
+ * data they show inlined, so the largest paint waits neither for the app's code nor for a call to the
+ * API; the browser hydrates them (main.tsx).
  */
-import { renderToString } from 'preact-render-to-string';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppFrame, appRoutes, createQueryClient } from '@/app/app.tsx';
+import { AppFrame, appRoutes, createQueryClient, HydratedMark } from '@/app/app.tsx';
 import type { PageHandle } from '@/app/routes.ts';
 import { titleFor } from '@/app/titles.ts';
 import { setApiTransport } from '@/lib/api.ts';
 import { overwriteGetLocale, type Locale } from '@/paraglide/runtime.js';
+import type { DrawnState } from './state.ts';
+import { stylesAsRules } from './styles.ts';
 
 /** `css`: the drawn elements' own styles, for a `<style>` element with the page's nonce. */
 export type FirstRender = { html: string; css: string; state: string; title: string };
@@ -23,8 +27,9 @@ export function configure(transport: typeof fetch) {
   setApiTransport(transport);
 }
 
-let locale: Locale = 'en';
-overwriteGetLocale(() => locale);
+/** Each render's language, also in work React schedules for later and in concurrent renders. */
+const language = new AsyncLocalStorage<Locale>();
+overwriteGetLocale(() => language.getStore() ?? 'en');
 
 const handler = createStaticHandler(appRoutes);
 
@@ -41,11 +46,16 @@ const plans = new Map<string, Plan>();
 const MAX_PLANS = 500;
 
 /**
- * The page at `url` drawn as HTML, with the query cache it was drawn from (JSON); null when the
- * page cannot be drawn here (a redirect, a failed call, data that needs more rounds): the browser
- * then draws it, as before.
+ * The page at `url` rendered as HTML, with the query cache it was rendered from and whom for (JSON);
+ * null when the page cannot be rendered here (a redirect, a failed call, data that needs more
+ * rounds): the browser then renders it. `session`: `guest` without a session cookie, `unknown` with
+ * one (the page is the same; the browser asks who is signed in).
  */
-export async function render(url: string, lang: Locale): Promise<FirstRender | null> {
+export async function render(
+  url: string,
+  lang: Locale,
+  session: DrawnState['session'] = 'guest',
+): Promise<FirstRender | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const leaf = context.matches[context.matches.length - 1];
@@ -56,18 +66,24 @@ export async function render(url: string, lang: Locale): Promise<FirstRender | n
   const plan = plans.get(url);
   if (plan) await Promise.all(plan.map((q) => queryClient.prefetchQuery(q)));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const draw = () => {
-    locale = lang;
-    return renderToString(
-      <AppFrame
-        queryClient={queryClient}
-        signedOut
-        router={() => <StaticRouterProvider router={router} context={context} hydrate={false} />}
-      />,
+  const draw = () =>
+    language.run(lang, () =>
+      // The same tree as the browser hydrates (main.tsx's App); the router's own hydration script is
+      // left out (an inline script, which the policy refuses): the browser's router starts as hydrated.
+      renderHtml(
+        <StrictMode>
+          <AppFrame
+            queryClient={queryClient}
+            signedOut={session === 'guest'}
+            router={() => <StaticRouterProvider router={router} context={context} hydrate={false} />}
+          >
+            <HydratedMark />
+          </AppFrame>
+        </StrictMode>,
+      ),
     );
-  };
   for (let round = 0; round < ROUNDS; round++) {
-    const html = draw();
+    const html = await draw();
     const waiting = pendingQueries(queryClient);
     if (waiting.length === 0) {
       const queries = queryClient.getQueryCache().getAll();
@@ -84,10 +100,11 @@ export async function render(url: string, lang: Locale): Promise<FirstRender | n
         ),
       );
       const drawn = stylesAsRules(html);
+      const state: DrawnState = { queries: dehydrate(queryClient), session };
       return {
         ...drawn,
-        state: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'),
-        title: ((locale = lang), titleFor(new URL(url, 'http://localhost').pathname)),
+        state: JSON.stringify(state).replace(/</g, '\\u003c'),
+        title: language.run(lang, () => titleFor(new URL(url, 'http://localhost').pathname)),
       };
     }
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
@@ -104,27 +121,33 @@ function pendingQueries(queryClient: QueryClient) {
 }
 
 /**
- * The page's policy refuses `style` attributes in HTML (the app sets styles from script, which it
- * allows), so each one drawn becomes a rule of a style sheet the server sends with the page's
- * nonce: `style="height:600px"` becomes `data-kt-style="0"` and `[data-kt-style="0"]{height:600px}`.
- * The app's first render sets the style itself and takes the attribute away.
+ * The page as HTML from React's streaming renderer, once everything in it is ready: every part is
+ * in the HTML in place (no part streamed later, which would need inline scripts the policy refuses).
  */
-function stylesAsRules(html: string): { html: string; css: string } {
-  const ids = new Map<string, number>();
-  const out = html.replace(/ style="([^"]*)"/g, (_, attribute: string) => {
-    const style = unescapeAttribute(attribute);
-    // Nothing that could end the rule or the element: such a style waits for the app.
-    if (/[{}<\\]/.test(style)) return '';
-    let id = ids.get(style);
-    if (id === undefined) ids.set(style, (id = ids.size));
-    return ` data-kt-style="${id}"`;
+function renderHtml(page: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    let failed: unknown;
+    const stream = renderToPipeableStream(page, {
+      // Every part inline, however large: React would otherwise send a large part after the rest,
+      // moved into place by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
+      onShellError: reject,
+      // A part that threw is rendered by the browser instead: not what the visitor should get first.
+      onError: (err) => {
+        failed ??= err;
+      },
+    });
   });
-  const css = [...ids].map(([style, id]) => `[data-kt-style="${id}"]{${style}}`).join('\n');
-  return { html: out, css };
 }
-
-const unescapeAttribute = (value: string) =>
-  value.replace(
-    /&(quot|amp|lt|gt|#39);/g,
-    (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!,
-  );

@@ -3,7 +3,7 @@ import { Link, Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Menu, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
+import { Part } from '@/lib/hydration.tsx';
 import { SuspensionBanner } from '@/features/admin/components/suspension-banner.tsx';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -56,13 +56,12 @@ export function AppLayout() {
         {m.nav_skip_to_content()}
       </a>
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e bg-background lg:block print:hidden">
-        {/* Hidden below lg (64rem): a phone never spends the time on it. */}
-        <DeferredTakeover id="side-nav" when="(min-width: 64rem)">
+        <Part>
           <SideNav />
-        </DeferredTakeover>
+        </Part>
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur lg:hidden print:hidden">
-        <DeferredTakeover id="top-bar">
+        <Part>
           <button
             ref={trigger}
             type="button"
@@ -86,7 +85,7 @@ export function AppLayout() {
           </Link>
           <NotificationBell className="ms-auto" />
           <MessagesLink />
-        </DeferredTakeover>
+        </Part>
       </header>
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:ps-64 print:min-h-0 print:ps-0">
         {/* At least a screen tall, so the footer starts below the fold and a page that arrives (or
@@ -96,15 +95,14 @@ export function AppLayout() {
           <SuspensionBanner />
           <VerifyEmailBanner />
           {/* One boundary per route: leaving a page whose chunk is still on its way (Back at once)
-              must not leave the next page inside a boundary still waiting for it (Preact's
-              Suspense then showed nothing at all, decision 027). */}
+              must not leave the next page inside a boundary still waiting for it. */}
           <Suspense key={routeKey} fallback={<Spinner className="py-20" label={m.common_loading()} />}>
             <Outlet />
           </Suspense>
         </main>
-        <DeferredTakeover id="footer">
+        <Part>
           <Footer />
-        </DeferredTakeover>
+        </Part>
       </div>
       <ScrollRestoration />
     </div>

@@ -6,24 +6,27 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useFieldRef } from '@/lib/hydration.tsx';
 import { localizeMessage, useServerMessages } from '@/lib/i18n/server-messages.ts';
 
 const field =
   'w-full rounded-md border border-input bg-background px-3 py-2 text-base sm:text-sm placeholder:text-muted-foreground ' +
   'focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
 
-// The fields forward their ref (forms register them by it): Preact, which the build ships in place
-// of React (docs/decisions/027-preact.md), passes `ref` to a function component only this way.
+// The fields forward their ref (forms register them by it), and a controlled one takes what was typed
+// in it before the page was hydrated (useFieldRef).
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, ...props },
   ref,
 ) {
-  return <input ref={ref} className={cn(field, 'h-10', className)} {...props} />;
+  return <input ref={useFieldRef(ref, props.value)} className={cn(field, 'h-10', className)} {...props} />;
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function Textarea({ className, ...props }, ref) {
-    return <textarea ref={ref} className={cn(field, 'min-h-24', className)} {...props} />;
+    return (
+      <textarea ref={useFieldRef(ref, props.value)} className={cn(field, 'min-h-24', className)} {...props} />
+    );
   },
 );
 
@@ -32,7 +35,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   { className, ...props },
   ref,
 ) {
-  return <select ref={ref} className={cn(field, 'h-10 pe-8', className)} {...props} />;
+  return (
+    <select ref={useFieldRef(ref, props.value)} className={cn(field, 'h-10 pe-8', className)} {...props} />
+  );
 });
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

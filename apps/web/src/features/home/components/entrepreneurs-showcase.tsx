@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SHOWCASE } from '@/lib/ui-tuning.ts';
 import { cn } from '@/lib/cn.ts';
-import { useDrawnPart } from '@/lib/deferred-takeover.tsx';
 import { ENTREPRENEURS, type Entrepreneur } from '@/content/entrepreneurs.ts';
 import { FreelancerCard } from './freelancer-card.tsx';
 import { reshuffle } from './reshuffle.ts';
@@ -14,10 +13,7 @@ const isFounder = (e: Entrepreneur) => e.founder === true;
  * one-second fade.
  */
 export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Entrepreneur[] }) {
-  // Taken over from the server's elements, it goes on from the order shown (public/start.js
-  // reshuffles the drawn cards until the app is here).
-  const drawn = useDrawnPart();
-  const [order, setOrder] = useState(() => (drawn ? shownOrder(people) : people));
+  const [order, setOrder] = useState(people);
   const [fading, setFading] = useState(false);
 
   useEffect(() => {
@@ -69,13 +65,4 @@ export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Ent
       </div>
     </section>
   );
-}
-
-/** The cards in the order the page shows them (a drawn showcase's), or as given. */
-function shownOrder(people: Entrepreneur[]): Entrepreneur[] {
-  const names = [...document.querySelectorAll('[data-testid="entrepreneurs"] > li[data-name]')].map((li) =>
-    li.getAttribute('data-name'),
-  );
-  const shown = names.map((name) => people.find((p) => p.name === name));
-  return shown.length === people.length && shown.every(Boolean) ? (shown as Entrepreneur[]) : people;
 }

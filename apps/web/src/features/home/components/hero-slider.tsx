@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { m } from '@/paraglide/messages.js';
 import { SLIDER } from '@/lib/ui-tuning.ts';
 import { SLIDE_IMAGES, SLIDE_IMAGE_SIZE, type SlideImage } from '@/content/slides.ts';
 import { cn } from '@/lib/cn.ts';
-import { useDrawnPart } from '@/lib/deferred-takeover.tsx';
 import { buildSlides } from './slides.ts';
 
 const IGNORE_KEYS_FROM =
@@ -17,24 +16,29 @@ const IGNORE_KEYS_FROM =
 export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] }) {
   const slides = useMemo(() => buildSlides(images, SLIDER.imagesPerSlide), [images]);
   const count = slides.length;
-  // Taken over from the server's elements, it goes on from the slide shown (public/start.js moves
-  // the drawn slider until the app is here).
-  const drawn = useDrawnPart();
-  const [index, setIndex] = useState(() => (drawn ? Math.min(shownSlide(), count - 1) : 0));
-  // A pointer that came over the drawn slider before the app: its mouseenter has gone by.
-  const [hovered, setHovered] = useState(() => drawn && pointerOverSlider());
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [stopped, setStopped] = useState(false);
-  // Pictures of later slides are requested only once the page has loaded, to keep the first load small.
-  const [warm, setWarm] = useState(
-    () => typeof document === 'undefined' || document.readyState === 'complete',
-  );
+  // Pictures of later slides are requested only once the page has loaded, to keep the first load
+  // small (the server renders the first slide's only, as the browser's first render does).
+  const [warm, setWarm] = useState(false);
+  const section = useRef<HTMLElement>(null);
   const paused = hovered || keyboardInside || stopped;
 
   const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
 
+  // A pointer already over a slider the server rendered: its mouseenter went by before hydration.
+  useEffect(() => {
+    if (section.current?.matches(':hover')) setHovered(true);
+  }, []);
+
   useEffect(() => {
     if (warm) return;
+    if (document.readyState === 'complete') {
+      setWarm(true);
+      return;
+    }
     const onLoad = () => setWarm(true);
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
@@ -64,6 +68,7 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
 
   return (
     <section
+      ref={section}
       aria-roledescription="carousel"
       aria-label={m.home_hero_label()}
       className="relative w-full overflow-hidden bg-[#24365f]"
@@ -150,16 +155,6 @@ export function HeroSlider({ images = SLIDE_IMAGES }: { images?: SlideImage[] })
       )}
     </section>
   );
-}
-
-function pointerOverSlider() {
-  return document.querySelector('[aria-roledescription="carousel"]')?.matches(':hover') ?? false;
-}
-
-/** The slide the page shows (a drawn slider's), or the first. */
-function shownSlide() {
-  const slide = document.querySelector('[aria-roledescription="slide"][data-active="true"]');
-  return slide?.parentElement ? Array.prototype.indexOf.call(slide.parentElement.children, slide) : 0;
 }
 
 function isFocusVisible(el: EventTarget) {

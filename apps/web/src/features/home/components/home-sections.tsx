@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
+import { Part } from '@/lib/hydration.tsx';
 import { CallToAction } from './call-to-action.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { EntrepreneursShowcase } from './entrepreneurs-showcase.tsx';
@@ -19,8 +19,8 @@ const SECTIONS = [
 /**
  * Everything below the hero, loaded as its own chunk so the hero renders first on a slow link, and
  * mounted one section per task so a slow phone never blocks input for long. `drawn`: all of them
- * at once, on the server and when the app takes the server's page over (each section a part of its
- * own, taken over in a task of its own).
+ * at once, on the server and when the browser hydrates what it sent (each section a part React
+ * hydrates on its own).
  */
 export default function HomeSections({ drawn = false }: { drawn?: boolean }) {
   const [count, setCount] = useState(drawn ? SECTIONS.length : 1);
@@ -34,13 +34,9 @@ export default function HomeSections({ drawn = false }: { drawn?: boolean }) {
       {/* A section out of sight is not laid out or painted until scrolled near (content-visibility). */}
       {SECTIONS.slice(0, count).map((Section, i) => (
         <div key={i} className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
-          {drawn ? (
-            <DeferredTakeover id={`home-${i}`}>
-              <Section />
-            </DeferredTakeover>
-          ) : (
+          <Part>
             <Section />
-          )}
+          </Part>
         </div>
       ))}
     </div>

@@ -1,12 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useDrawnPart } from '@/lib/deferred-takeover.tsx';
+import { useDrawn } from '@/lib/hydration.tsx';
 
 /**
  * True once the element has scrolled into view (at once where IntersectionObserver is missing, as
- * on the server, and so in a part the server drew).
+ * on the server, and so when hydrating what the server rendered).
  */
 export function useRevealOnce(ref: RefObject<Element | null>, threshold = 0.15): boolean {
-  const drawn = useDrawnPart();
+  const drawn = useDrawn();
   const [shown, setShown] = useState(() => drawn || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { DeferredTakeover, isDrawn } from '@/lib/deferred-takeover.tsx';
+import { Part, useDrawn } from '@/lib/hydration.tsx';
 import { useMounted } from '@/lib/use-mounted.ts';
 import { HeroSlider } from '../components/hero-slider.tsx';
 
@@ -9,8 +9,8 @@ const HomeSections = lazy(load);
 let loaded: Sections | undefined;
 
 /**
- * Where the page is drawn by the server (and taken over from it), the sections come with the page's
- * code (routes.ts calls this), so they are drawn too: a visitor reads them before the app runs.
+ * Where the server renders the page (and the browser hydrates it), the sections come with the page's
+ * code (routes.ts calls this), so they are rendered too: a visitor reads them before the app runs.
  */
 export const preload = () =>
   load().then((mod) => {
@@ -21,9 +21,9 @@ export const preload = () =>
 export default function HomePage() {
   return (
     <>
-      <DeferredTakeover id="hero">
+      <Part>
         <HeroSlider />
-      </DeferredTakeover>
+      </Part>
       <LaterSections />
     </>
   );
@@ -32,9 +32,8 @@ export default function HomePage() {
 /** Its own component: only it, not the hero, renders again once mounted. */
 function LaterSections() {
   const mounted = useMounted();
-  const [Drawn] = useState(() =>
-    loaded && (typeof document === 'undefined' || isDrawn('home-0')) ? loaded : undefined,
-  );
+  const drawn = useDrawn();
+  const [Drawn] = useState(() => (loaded && drawn ? loaded : undefined));
   if (Drawn) return <Drawn drawn />;
   const waiting = <div className="min-h-screen" aria-busy="true" />;
   return mounted ? (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { BUDGET_TYPES, JOB_FILTER_CATEGORIES } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { DeferredTakeover } from '@/lib/deferred-takeover.tsx';
+import { Part } from '@/lib/hydration.tsx';
 import { ConnectionError } from '@/components/ui/connection-error.tsx';
 import { isNetworkFailure, useOnline } from '@/lib/online.ts';
 import { useJobs } from '../api/list-jobs.ts';
@@ -101,7 +101,7 @@ export default function FindWorkPage() {
         <PageTitle>{m.nav_find_work()}</PageTitle>
         <p className="text-muted-foreground">{m.jobs_find_work_text()}</p>
       </header>
-      <DeferredTakeover id="job-filters">
+      <Part>
         <JobFilters
           searchText={searchText}
           onSearchText={setSearchText}
@@ -115,7 +115,7 @@ export default function FindWorkPage() {
           more={more}
           onMore={(key, value) => update({ [key]: value.trim() })}
         />
-      </DeferredTakeover>
+      </Part>
       {linkDown ? (
         <ConnectionError embedded offline={!online} onRetry={() => void query.refetch()} />
       ) : (
@@ -132,14 +132,14 @@ export default function FindWorkPage() {
           ) : (
             <div className="grid gap-4">
               {jobs.map((job) => (
-                <DeferredTakeover key={job._id} id={`job-${job._id}`}>
+                <Part key={job._id}>
                   <JobCard job={job} />
-                </DeferredTakeover>
+                </Part>
               ))}
             </div>
           )}
           {!loading && (query.data?.total ?? 0) > 0 && (
-            <DeferredTakeover id="job-pages">
+            <Part>
               <JobPagination
                 page={page}
                 pages={query.data?.pages ?? 1}
@@ -148,7 +148,7 @@ export default function FindWorkPage() {
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
               />
-            </DeferredTakeover>
+            </Part>
           )}
         </>
       )}

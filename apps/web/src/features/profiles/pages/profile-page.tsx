@@ -7,6 +7,7 @@ import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { assetUrl } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
+import { useDrawn } from '@/lib/hydration.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUserPage } from '../api/get-user-page.ts';
 import { ClientPage } from './client-page.tsx';
@@ -19,13 +20,15 @@ import { m } from '@/paraglide/messages.js';
 
 const CREATE_PROFILE = '/profile/edit?mode=create';
 
-/** Whether the visitor arrived from the talent directory (navigation state or referrer). */
+/**
+ * Whether the visitor arrived from the talent directory (navigation state or referrer). The server
+ * does not know the referrer: a page it rendered says so once hydrated.
+ */
 function useFromTalent() {
   const location = useLocation();
+  const drawn = useDrawn();
   const state = location.state as { from?: unknown } | null;
-  return (
-    state?.from === 'talent' || (typeof document !== 'undefined' && document.referrer.includes('/talent'))
-  );
+  return state?.from === 'talent' || (!drawn && document.referrer.includes('/talent'));
 }
 
 /**

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useAdoptTyped } from '@/lib/hydration.tsx';
 import { intlLocale } from '@/lib/i18n/format.ts';
 import { useTalentSearch } from '../api/search-profiles.ts';
 import { ALL_TITLES, JobTitleFilter } from '../components/job-title-filter.tsx';
@@ -20,6 +21,8 @@ export default function TalentPage() {
   const jobTitle = params.get('jobTitle') ?? ALL_TITLES;
   const sort = params.get('sort') === 'rating' ? 'rating' : undefined;
   const filterRef = useRef<HTMLDivElement>(null);
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useAdoptTyped(sortRef, sort ?? '');
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -62,6 +65,7 @@ export default function TalentPage() {
         <label className="flex items-center gap-2 text-sm">
           {m.profiles_sort_by()}
           <select
+            ref={sortRef}
             className="rounded-md border border-input bg-background px-2 py-1.5"
             value={sort ?? ''}
             onChange={(e) => setFilter('sort', e.target.value)}
