@@ -100,7 +100,12 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
         }
         const visits: Visit[] = [];
         for (let i = 0; i < VISITS; i++) {
-          visits.push(await measureVisit(origin, page.path, page.kind, { chromePath, lang, webDist }));
+          // A visit that could not finish (a loaded machine's timeouts) is said, not fatal to the rest.
+          await measureVisit(origin, page.path, page.kind, { chromePath, lang, webDist }).then(
+            (v) => visits.push(v),
+            (err: Error) =>
+              console.warn(`visit of ${page.path} (${lang}) failed: ${err.message.split('\n')[0]}`),
+          );
         }
         results.push(visitRow(`${page.name} (${lang})`, visits));
       }

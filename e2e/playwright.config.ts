@@ -70,9 +70,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       E2E: 'true',
-      // Two workers' pages at once on a shared machine: every page a visitor not signed in opens is
-      // drawn by the server, as the first-render journey expects (decision 028).
+      // Two workers' pages at once on a shared machine: every public page is rendered by the server,
+      // however slowly, as the first-render journey expects (decision 029).
       WEB_SSR_BUDGET_MS: '100000',
+      WEB_SSR_TIMEOUT_MS: '20000',
       // The wallet journey waits out the hold and uses a new payout method at once (issue 16).
       FUNDS_HOLD: '5s',
       PAYOUT_METHOD_COOLDOWN: '0s',

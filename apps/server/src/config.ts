@@ -87,13 +87,15 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** The server's first render of home, the board and job pages (decision 028). */
+  /** React's server rendering of the public pages (decision 029). */
   WEB_SSR: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === undefined || v === 'true' || v === '1'),
-  /** Milliseconds of drawing allowed each second; past it pages go undrawn. */
+  /** Milliseconds of rendering allowed each second; past it pages are rendered in the browser. */
   WEB_SSR_BUDGET_MS: z.coerce.number().int().min(0).default(400),
+  /** A page whose rendering takes longer is sent to be rendered in the browser. */
+  WEB_SSR_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z
@@ -190,6 +192,7 @@ export type Config = {
   /** Whether the server draws pages first (WEB_SSR), and its drawing budget a second (ms). */
   webSsr: boolean;
   webSsrBudgetMs: number;
+  webSsrTimeoutMs: number;
   googleClientId: string | undefined;
   /** Google sign-in (OpenID Connect, code + PKCE) needs the client's secret too. */
   googleClientSecret: string | undefined;
@@ -296,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     webSsr: e.WEB_SSR,
     webSsrBudgetMs: e.WEB_SSR_BUDGET_MS,
+    webSsrTimeoutMs: e.WEB_SSR_TIMEOUT_MS,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
     oidcIssuer: e.OIDC_ISSUER,

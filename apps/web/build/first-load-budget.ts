@@ -71,6 +71,16 @@ export const firstLoadBudgetPlugin: Plugin = {
       lines.push(`${route}: ${kb.toFixed(1)} KB gzip in ${files.length} files (limit ${limitKb})`);
     }
     const report = `First-load JavaScript (target ${FIRST_LOAD_TARGET_KB} KB gzip): ${lines.join('; ')}`;
+    // FIRST_LOAD_REPORT=1: the largest modules of the job board's first load (minified, not gzipped).
+    if (process.env.FIRST_LOAD_REPORT) {
+      const sizes = firstLoadFiles(chunks, BUDGETED_PAGES['/jobs']!.module).flatMap((f) =>
+        Object.entries(
+          (byName.get(f) as unknown as { modules: Record<string, { renderedLength: number }> }).modules,
+        ),
+      );
+      sizes.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+      for (const [id, m] of sizes.slice(0, 40)) this.info(`${(m.renderedLength / 1024).toFixed(1)} KB ${id}`);
+    }
     if (over && process.env.FIRST_LOAD_BUDGET !== 'off') this.error(report);
     this.info(report);
   },

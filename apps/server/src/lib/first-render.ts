@@ -13,8 +13,6 @@ type Entry = {
 
 /** Pages the server renders: home, the job board, a job, the talent directory, a profile. */
 const DRAWN = /^\/((jobs|talent)\/?|(jobs|u)\/[^/]+\/?)?$/;
-/** A page that takes longer than this to draw is sent undrawn, for the browser to draw. */
-const RENDER_TIMEOUT_MS = 1500;
 
 /**
  * Drawing runs on the server's one thread, so it gets a budget: at most `perSecondMs` of drawing a
@@ -89,7 +87,10 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string) {
     const ticket = budget.take();
     if (!ticket) return null;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
+    // Past WEB_SSR_TIMEOUT_MS the page is sent to be rendered in the browser.
+    const late = new Promise<null>(
+      (resolve) => (timer = setTimeout(() => resolve(null), app.config.webSsrTimeoutMs)),
+    );
     try {
       return await Promise.race([entry.render(url, locale, session), late]);
     } catch (err) {

@@ -57,8 +57,8 @@ export function SessionProvider({
   signedOut?: boolean;
 }) {
   const [user, setUser] = useState<UserDto | null>(null);
-  // `signedOut`: a page the server drew, which it does only for someone without a session (decision
-  // 028). It starts signed out, as drawn, so it is whole without the app; the check below still runs.
+  // `signedOut`: a page the server rendered for someone without a session cookie (decision 029). It
+  // starts signed out, as rendered, so hydration finds what the server drew; the check below still runs.
   const [status, setStatus] = useState<SessionStatus>(signedOut ? 'ready' : 'loading');
   const queryClient = useContext(QueryClientContext);
   /** Bumped whenever the user changes hands, so a slower, older check cannot overwrite it. */

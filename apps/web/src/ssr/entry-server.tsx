@@ -9,7 +9,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, appRoutes, createQueryClient, HydratedMark } from '@/app/app.tsx';
 import type { PageHandle } from '@/app/routes.ts';
@@ -41,7 +41,7 @@ const ROUNDS = 3;
  * then needs one render instead of three (its jobs, then their clients' ratings, then the page).
  * The query functions hold only what the address says (filters, ids), never who asked.
  */
-type Plan = { queryKey: QueryKey; queryFn: QueryFunction }[];
+type Plan = FetchQueryOptions[];
 const plans = new Map<string, Plan>();
 const MAX_PLANS = 500;
 
@@ -92,10 +92,11 @@ export async function render(
       if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
       plans.set(
         url,
-        // Only what was fetched: a query switched off for someone signed out stays off.
+        // Only what was fetched: a query switched off for someone signed out stays off. Its whole
+        // options: an infinite query's (the talent directory) fetch its first page as one.
         queries.flatMap((q) =>
           q.state.status === 'success' && typeof q.options.queryFn === 'function'
-            ? [{ queryKey: q.queryKey, queryFn: q.options.queryFn }]
+            ? [{ ...q.options, queryKey: q.queryKey } as FetchQueryOptions]
             : [],
         ),
       );

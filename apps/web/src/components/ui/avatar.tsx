@@ -19,12 +19,12 @@ export function Avatar({
 }) {
   const url = assetUrl(src);
   // The load state belongs to one address: a new address starts again at 'loading' in the same render
-  // (not in an effect, which Preact may run after a cached image has already loaded).
+  // (not in an effect, which may run after a cached image has already loaded).
   const [seen, setSeen] = useState<{ url: string | undefined; state: LoadState }>({ url, state: 'idle' });
   const state: LoadState = seen.url === url && seen.state !== 'idle' ? seen.state : url ? 'loading' : 'idle';
   const setState = (next: LoadState) => setSeen({ url, state: next });
-  // An image the server drew (decision 028) may have loaded before the app took the page over: its
-  // load event is gone, so the element says how it went.
+  // An image the server rendered (decision 029) may have loaded before React hydrated it: its load
+  // event is gone, so the element says how it went.
   const drawnImage = (img: HTMLImageElement | null) => {
     if (!img || state !== 'loading' || !img.complete) return;
     setState(img.naturalWidth > 0 ? 'loaded' : 'error');

@@ -26,7 +26,7 @@ export function VideoModal({ story, onClose }: { story: VideoModalStory | null; 
   return (
     <D.Root open={story !== null} onOpenChange={(open) => !open && close()}>
       <D.Portal>
-        {/* Below the content whatever order the portals reach the page in (Preact may append the content first). */}
+        {/* Below the content whatever order the portals reach the page in. */}
         <D.Overlay className="fixed inset-0 z-40 bg-black" />
         {story && <Player story={story} videoRef={videoRef} />}
       </D.Portal>
@@ -36,7 +36,7 @@ export function VideoModal({ story, onClose }: { story: VideoModalStory | null; 
 
 /**
  * The dialog's content. It forwards the ref the portal gives its child to `D.Content`, as Radix
- * expects of a portal's child: Preact (decision 027) would otherwise hand it this component itself.
+ * expects of a portal's child.
  */
 const Player = forwardRef<
   HTMLDivElement,

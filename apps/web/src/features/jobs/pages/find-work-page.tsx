@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { useSearchParams } from 'react-router';
@@ -33,6 +33,12 @@ export default function FindWorkPage() {
 
   const [searchText, setSearchText] = useState(search);
   const [titleFilter, setTitleFilter] = useState('');
+  /** The search this page last put in the URL itself (typing, Enter). */
+  const ownSearch = useRef(search);
+  const searchFor = (text: string) => {
+    ownSearch.current = text.trim();
+    update({ search: text.trim() });
+  };
 
   const update = (changes: Record<string, string | number | undefined>, push = false) =>
     setParams(
@@ -49,14 +55,17 @@ export default function FindWorkPage() {
       { replace: !push },
     );
 
-  // Typing searches after a short pause; the URL's search wins when it changes from outside.
+  // Typing searches after a short pause; the URL's search wins when it changes from outside (Back,
+  // a link), not when it is the page's own, which may arrive after more has been typed (a slow phone).
   useEffect(() => {
     if (searchText.trim() === search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => searchFor(searchText), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
   useEffect(() => {
+    if (search === ownSearch.current) return;
+    ownSearch.current = search;
     setSearchText((text) => (text.trim() === search ? text : search));
   }, [search]);
 
@@ -105,7 +114,7 @@ export default function FindWorkPage() {
         <JobFilters
           searchText={searchText}
           onSearchText={setSearchText}
-          onSearchSubmit={() => update({ search: searchText.trim() })}
+          onSearchSubmit={() => searchFor(searchText)}
           category={category}
           onCategory={(c) => update({ category: c })}
           budgetType={budgetType}
