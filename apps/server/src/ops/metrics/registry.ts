@@ -27,8 +27,8 @@ export function createMetrics() {
     help: 'E-mail sends this node tried and the mail server refused or could not take (each is retried)',
     registers,
   });
-  const gauge = (name: string, help: string, labelNames: string[] = []) =>
-    new Gauge({ name, help, labelNames, registers });
+  const gauge = (name: string, help: string, labelNames: string[] = [], into = registers) =>
+    new Gauge({ name, help, labelNames, registers: into });
   const g = {
     pool: gauge('kt_db_pool_connections', 'Database connections of this node by state', ['state']),
     poolMax: gauge('kt_db_pool_max', 'Connections this node may open to the database'),
@@ -51,10 +51,20 @@ export function createMetrics() {
       'Age of the oldest unsettled withdrawal, by status',
       ['status'],
     ),
-    ledgerOk: gauge('kt_ledger_check_ok', '1 when the last ledger check passed, 0 when it failed'),
-    ledgerFailed: gauge('kt_ledger_check_failed_invariants', 'Invariants the last ledger check found broken'),
-    ledgerAt: gauge('kt_ledger_check_timestamp_seconds', 'When the last ledger check ran (Unix time)'),
-    ledgerDuration: gauge('kt_ledger_check_duration_seconds', 'How long the last ledger check took'),
+    ledgerOk: gauge('kt_ledger_check_ok', '1 when the last ledger check passed, 0 when it failed', [], []),
+    ledgerFailed: gauge(
+      'kt_ledger_check_failed_invariants',
+      'Invariants the last ledger check found broken',
+      [],
+      [],
+    ),
+    ledgerAt: gauge(
+      'kt_ledger_check_timestamp_seconds',
+      'When the last ledger check ran (Unix time)',
+      [],
+      [],
+    ),
+    ledgerDuration: gauge('kt_ledger_check_duration_seconds', 'How long the last ledger check took', [], []),
   };
 
   /** Sets every gauge from this scrape's figures; series of a job type or status now gone are dropped. */
@@ -85,6 +95,10 @@ export function createMetrics() {
     }
     const l = snapshot.ledger;
     if (l) {
+      // Shown only once a check has run: a gauge reads 0 before it is set, and 0 here pages someone.
+      if (!registry.getSingleMetric('kt_ledger_check_ok'))
+        for (const m of [g.ledgerOk, g.ledgerFailed, g.ledgerAt, g.ledgerDuration])
+          registry.registerMetric(m);
       g.ledgerOk.set(l.ok ? 1 : 0);
       g.ledgerFailed.set(l.failed);
       g.ledgerAt.set(Math.floor(l.checkedAt.getTime() / 1000));
