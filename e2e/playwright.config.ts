@@ -71,7 +71,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       E2E: 'true',
       // Two workers' pages at once on a shared machine: every public page is rendered by the server,
-      // however slowly, as the first-render journey expects (decision 029).
+      // however slowly, as the first-render journey expects (decision 031).
       WEB_SSR_BUDGET_MS: '100000',
       WEB_SSR_TIMEOUT_MS: '20000',
       // The wallet journey waits out the hold and uses a new payout method at once (issue 16).

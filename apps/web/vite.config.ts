@@ -67,7 +67,7 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 /**
  * Two builds: the app (`vite build`), and React's server rendering of a page (`vite build --ssr
- * src/ssr/entry-server.tsx`, docs/decisions/029-server-rendering.md), one self-contained file written
+ * src/ssr/entry-server.tsx`, docs/decisions/031-server-rendering.md), one self-contained file written
  * beside the app as `<outDir>-ssr/`, where the server looks for it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * React renders home, the board, job pages, the talent directory and profiles on the server (issues
- * 19 and 33, decision 029): readable before (and without) the app's code, and hydrated by React as
+ * 19 and 33, decision 031): readable before (and without) the app's code, and hydrated by React as
  * soon as the code arrives, without anything moving, flashing or being drawn twice, and without
  * anything the visitor did meanwhile being lost (on a phone with its CPU slowed 4x, typing at 50 ms a
  * key from the first paint).

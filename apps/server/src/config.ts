@@ -87,7 +87,7 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** React's server rendering of the public pages (decision 029). */
+  /** React's server rendering of the public pages (decision 031). */
   WEB_SSR: z
     .enum(['true', 'false', '1', '0'])
     .optional()

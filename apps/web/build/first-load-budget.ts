@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Issue 33's target: the JavaScript a first load of home or the job board fetches before React has
  * hydrated it, React included, in 130 KB gzip (issue 19's 100 KB was met with Preact, which no
- * longer ships: docs/decisions/029-server-rendering.md).
+ * longer ships: docs/decisions/031-server-rendering.md).
  */
 export const FIRST_LOAD_TARGET_KB = 130;
 

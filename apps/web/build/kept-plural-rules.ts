@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Paraglide's generated registry builds a new `Intl.PluralRules` for every plural message it writes
- * ("3 proposals" on each job card); building one costs far more than using one (decision 028).
+ * ("3 proposals" on each job card); building one costs far more than using one (decision 031).
  * The build keeps one per language and options, and needs none for the cardinals of English and Urdu. The generated file itself is rewritten by each
  * compile, so the change is made here, and fails loudly if Paraglide writes it differently.
  */

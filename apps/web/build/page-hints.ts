@@ -58,7 +58,7 @@ export function pageHints(chunks: Chunk[]): PageHints {
     [...closure(roots.map(chunkOf))].filter((name) => !entry.has(name)).map((n) => `/${n}`);
   return {
     // The route's chunk and everything it imports that the entry does not (index.html names
-    // those). Before the server drew pages (decision 028) this was the route chunk alone: twenty
+    // those). Before the server drew pages (decision 031) this was the route chunk alone: twenty
     // requests slowed the first paint, which then waited for the app. Now the paint needs only
     // the HTML, and without them the app's start added each missing one to the page itself
     // (Vite's preload helper), a sixth of a second on a slow phone.

@@ -1,6 +1,6 @@
 /*
  * Inlined by the server at the top of a page it rendered (with its hash in the page's policy,
- * docs/decisions/029-server-rendering.md). Until the app's code has arrived and React has begun to
+ * docs/decisions/031-server-rendering.md). Until the app's code has arrived and React has begun to
  * hydrate the page, a press on a button or a form sent would do nothing (no handler is there yet, and
  * React only sees events from when it starts): such a press is held here, and main.tsx presses it
  * again, once, as soon as React hydrates; React then hydrates that control first and handles it.

@@ -14,7 +14,7 @@ const queryClient = createQueryClient();
 const stateElement = document.getElementById('kt-state');
 
 /**
- * A page the server rendered (src/ssr, docs/decisions/029-server-rendering.md) comes with the data it
+ * A page the server rendered (src/ssr, docs/decisions/031-server-rendering.md) comes with the data it
  * was rendered from, and React hydrates it as soon as the code is here: the elements stay (focus, a
  * caret, what was typed), and React handles what the visitor presses or types meanwhile. The
  * hydration is a transition, so React yields to the visitor between small slices of it; the parts of

@@ -12,7 +12,7 @@ import {
   usDate,
 } from './format.ts';
 
-describe('English numbers and dates without Intl (decision 028)', () => {
+describe('English numbers and dates without Intl (decision 031)', () => {
   it('write what Intl writes', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {

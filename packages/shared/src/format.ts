@@ -22,7 +22,7 @@ export function postedAgo(date: string | Date, now: Date = new Date()): string {
 
 /**
  * An English short date written out, not through Intl: building a date formatter per call cost a
- * slow phone 7 ms a job card (decision 028). Equal to Intl's en-US form (tested).
+ * slow phone 7 ms a job card (decision 031). Equal to Intl's en-US form (tested).
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'Nov 28, 2026', as en-US writes { year: 'numeric', month: 'short', day: 'numeric' }. */

@@ -47,7 +47,7 @@ export class RenderBudget {
 }
 
 /**
- * React's server rendering of a page (issues 19 and 33, docs/decisions/029-server-rendering.md), from
+ * React's server rendering of a page (issues 19 and 33, docs/decisions/031-server-rendering.md), from
  * the web build's `<dist>-ssr/entry-server.js`; undefined when that file is missing (a build without
  * it, the web app's unit tests) or WEB_SSR is false. The page's calls are answered in process
  * (`app.inject`) with no cookie: what is rendered is what anyone signed out sees, also for someone

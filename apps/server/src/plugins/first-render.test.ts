@@ -42,7 +42,7 @@ export async function render(url, locale, session) {
 const START = 'window.__kt = { held: [] };';
 const START_HASH = `'sha256-${createHash('sha256').update(START).digest('base64')}'`;
 
-describe("the server's rendering of a page (decision 029)", () => {
+describe("the server's rendering of a page (decision 031)", () => {
   let t: TestContext;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-dist-'));
   beforeAll(async () => {

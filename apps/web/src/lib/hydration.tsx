@@ -11,7 +11,7 @@ import {
 
 /**
  * Pages the server renders (src/ssr) are hydrated by React in the browser (main.tsx,
- * docs/decisions/029-server-rendering.md). What helps components render the same in both places.
+ * docs/decisions/031-server-rendering.md). What helps components render the same in both places.
  */
 
 const never = () => () => undefined;

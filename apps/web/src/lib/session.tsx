@@ -57,7 +57,7 @@ export function SessionProvider({
   signedOut?: boolean;
 }) {
   const [user, setUser] = useState<UserDto | null>(null);
-  // `signedOut`: a page the server rendered for someone without a session cookie (decision 029). It
+  // `signedOut`: a page the server rendered for someone without a session cookie (decision 031). It
   // starts signed out, as rendered, so hydration finds what the server drew; the check below still runs.
   const [status, setStatus] = useState<SessionStatus>(signedOut ? 'ready' : 'loading');
   const queryClient = useContext(QueryClientContext);

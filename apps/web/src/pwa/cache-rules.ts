@@ -9,7 +9,7 @@ export const SHELL_CACHE = 'kt-shell';
 export const ASSET_CACHE = 'kt-assets';
 /** Set by the service worker on every reply it stores: when it was stored (ms since 1970). */
 export const CACHED_AT_HEADER = 'x-kt-cached-at';
-/** Set by the server on a page it rendered (decision 029); the same name in apps/server/src/plugins/web.ts. */
+/** Set by the server on a page it rendered (decision 031); the same name in apps/server/src/plugins/web.ts. */
 export const FIRST_RENDER_HEADER = 'x-kt-first-render';
 
 const READABLE_OFFLINE =

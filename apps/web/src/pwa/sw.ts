@@ -33,7 +33,7 @@ const stamped: WorkboxPlugin = {
 const shell = new NetworkFirst({
   cacheName: SHELL_CACHE,
   networkTimeoutSeconds: 4,
-  // A page the server rendered (decision 029) is not kept as the shell: offline, another address would
+  // A page the server rendered (decision 031) is not kept as the shell: offline, another address would
   // show that page's content until the app had drawn its own.
   plugins: [
     {

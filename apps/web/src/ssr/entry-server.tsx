@@ -1,5 +1,5 @@
 /**
- * React's server rendering of a page (issues 19 and 33, docs/decisions/029-server-rendering.md):
+ * React's server rendering of a page (issues 19 and 33, docs/decisions/031-server-rendering.md):
  * built by `vite build --ssr` into apps/web/dist-ssr and loaded by the server's web plugin. Home, the
  * job board, job pages, the talent directory and profile pages leave the server rendered, with the
  * data they show inlined, so the largest paint waits neither for the app's code nor for a call to the

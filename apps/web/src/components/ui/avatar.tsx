@@ -23,7 +23,7 @@ export function Avatar({
   const [seen, setSeen] = useState<{ url: string | undefined; state: LoadState }>({ url, state: 'idle' });
   const state: LoadState = seen.url === url && seen.state !== 'idle' ? seen.state : url ? 'loading' : 'idle';
   const setState = (next: LoadState) => setSeen({ url, state: next });
-  // An image the server rendered (decision 029) may have loaded before React hydrated it: its load
+  // An image the server rendered (decision 031) may have loaded before React hydrated it: its load
   // event is gone, so the element says how it went.
   const drawnImage = (img: HTMLImageElement | null) => {
     if (!img || state !== 'loading' || !img.complete) return;

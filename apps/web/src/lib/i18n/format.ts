@@ -9,7 +9,7 @@ export const intlLocale = (): string => (getLocale() === 'ur' ? 'ur-PK' : 'en-US
 
 /**
  * One formatter per language and options, kept: building an Intl formatter costs far more than
- * using one, and a job board formats a few hundred numbers and dates (decision 029).
+ * using one, and a job board formats a few hundred numbers and dates (decision 031).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 export function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
