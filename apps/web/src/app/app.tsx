@@ -75,8 +75,22 @@ export function App({ queryClient, drawn }: { queryClient: QueryClient; drawn?: 
       router={(locale) => <RouterProvider key={locale} router={router} />}
     >
       {drawn && <HydratedMark />}
+      {drawn === 'unknown' && <AskAgainAsVisitor queryClient={queryClient} />}
     </AppFrame>
   );
+}
+
+/**
+ * A page drawn for someone whose session was still to be checked carries what anyone signed out
+ * sees: once hydrated, its queries are asked again with the visitor's own session, so what depends
+ * on who they are (their own job, applied state) arrives, and the replies are kept for reading
+ * offline as any page the browser fetched itself.
+ */
+function AskAgainAsVisitor({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(() => {
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+  return null;
 }
 
 /** The performance mark `kt-hydrated` once React has hydrated the page (read by bench/lib/visit.ts). */
