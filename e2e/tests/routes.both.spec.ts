@@ -38,8 +38,9 @@ for (const route of ROUTES) {
   });
 }
 
-test('an unknown path shows the 404 page with a link home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 and shows the 404 page with a link home', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await page.getByRole('link', { name: /home/i }).last().click();

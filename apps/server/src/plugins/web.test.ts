@@ -39,13 +39,41 @@ describe('serving the web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('answers the app for the root and any client-side route (history fallback)', async () => {
-    for (const url of ['/', '/jobs', '/jobs/123?x=1', '/messages/abc', '/no/such/page']) {
+  it('answers the app with 200 for every route of the app (history fallback)', async () => {
+    const routes = [
+      '/',
+      '/jobs',
+      '/jobs/123?x=1',
+      '/messages/abc',
+      '/projects/new',
+      '/projects/a/receipts/b',
+    ];
+    for (const url of [...routes, '/wallet/statements/2026-10', '/auth/verify-email?token=x', '/About/']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers a path that is no page with 404 and the app, which shows its not-found page', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/wp-login.php',
+      '/jobs/1/2',
+      '/admin/users',
+      '/projects/a/receipts',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        if (method === 'GET') expect(res.body).toContain('<div id="root">');
+      }
+    }
+    // Nothing of the app's own moved: its files, the API's JSON misses.
+    expect((await t.app.inject('/sw.js')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/nothing')).json()).toMatchObject({ success: false });
   });
 
   it("names the page's own chunks and first pictures in its head (page-hints.json), nothing unsafe", async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { matchAppRoute } from '@kt/shared/routes';
 import { contentSecurityPolicy } from '../lib/csp.ts';
 import { IMAGE_EXTENSIONS } from '../lib/uploads.ts';
 import { loadFirstRender, type FirstRender } from '../lib/first-render.ts';
@@ -11,7 +12,8 @@ import { escapeHtml } from '../mail/templates.ts';
 
 /**
  * Serves uploads and the built web app on the same port. Any other GET outside /api/ answers the
- * app's index.html (history fallback); an unknown /api/ path answers a JSON 404.
+ * app's index.html (history fallback): 200 for a route of the app (`@kt/shared/routes`), 404 for any
+ * other path (the app shows its not-found page); an unknown /api/ path answers a JSON 404.
  */
 export default fp(async (app) => {
   const { webDist } = app.config;
@@ -137,8 +139,11 @@ export default fp(async (app) => {
     if (isPage && hasWeb) {
       const locale = req.cookies?.PARAGLIDE_LOCALE;
       const session = req.cookies?.[SESSION_COOKIE] ? 'unknown' : 'guest';
+      // A path that is no page of the app (the list the router is built from) answers 404 with the
+      // app, which shows its not-found page (issue 30): crawlers and monitors see the truth.
+      const known = matchAppRoute(url) !== undefined;
       const drawn =
-        firstRender && req.method === 'GET'
+        known && firstRender && req.method === 'GET'
           ? await firstRender(req.url, locale === 'ur' ? 'ur' : 'en', session)
           : null;
       const { html, policy } = page(locale, url, drawn);
@@ -146,6 +151,7 @@ export default fp(async (app) => {
       if (drawn) reply.header('X-KT-First-Render', '1');
       return (
         reply
+          .code(known ? 200 : 404)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
           // The language and whether a session is to be checked (the server's render) come from cookies.

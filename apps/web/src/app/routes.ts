@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { APP_ROUTES, type AppRoute } from '@kt/shared/routes';
 
 /** `preload`: what else the page needs in its first render (fetched with its code). */
 type PageModule = { default: ComponentType; preload?: () => Promise<unknown> };
@@ -25,61 +26,56 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 
 };
 
 /**
- * Every route of spec section 2, each loaded on demand. A page that combines features goes through
- * a route file in `./pages/` that hands it what the other feature provides.
+ * Every route of spec section 2 (the list shared with the server, `@kt/shared/routes`), each loaded
+ * on demand. A page that combines features goes through a route file in `./pages/` that hands it
+ * what the other feature provides.
  */
+const PAGES: Record<AppRoute, () => Promise<PageModule>> = {
+  '/': () => import('@/features/home/pages/home-page.tsx'),
+  '/jobs': () => import('@/features/jobs/pages/find-work-page.tsx'),
+  '/jobs/:id': () => import('./pages/job-detail.tsx'),
+  '/talent': () => import('@/features/profiles/pages/talent-page.tsx'),
+  '/u/:id': () => import('./pages/profile.tsx'),
+  '/profile/edit': () => import('@/features/profiles/pages/profile-edit-page.tsx'),
+  '/how-it-works': () => import('@/features/how-it-works/pages/how-it-works-page.tsx'),
+  '/about': () => import('@/features/about/pages/about-page.tsx'),
+  '/contact': () => import('@/features/contact/pages/contact-page.tsx'),
+  '/post-job': () => import('@/features/jobs/pages/post-job-page.tsx'),
+  '/my-jobs': () => import('@/features/jobs/pages/my-jobs-page.tsx'),
+  '/my-jobs/:id': () => import('./pages/my-job-detail.tsx'),
+  '/my-jobs/:id/edit': () => import('@/features/jobs/pages/edit-job-page.tsx'),
+  '/proposals': () => import('@/features/jobs/pages/my-proposals-page.tsx'),
+  '/messages': () => import('@/features/messages/pages/inbox-page.tsx'),
+  '/messages/:id': () => import('./pages/chat.tsx'),
+  '/projects': () => import('@/features/contracts/pages/projects-page.tsx'),
+  '/projects/new': () => import('@/features/contracts/pages/offer-page.tsx'),
+  '/projects/:id': () => import('./pages/contract.tsx'),
+  '/projects/:id/receipts/:milestoneId': () => import('@/features/contracts/pages/receipt-page.tsx'),
+  '/disputes': () => import('@/features/disputes/pages/disputes-page.tsx'),
+  '/disputes/:id': () => import('@/features/disputes/pages/dispute-page.tsx'),
+  '/admin': () => import('@/features/admin/pages/admin-page.tsx'),
+  '/wallet': () => import('@/features/wallet/pages/wallet-page.tsx'),
+  '/wallet/statements/:month': () => import('@/features/wallet/pages/statement-page.tsx'),
+  '/notifications': () => import('@/features/notifications/pages/notifications-page.tsx'),
+  '/gallery': () => import('@/features/gallery/pages/gallery-page.tsx'),
+  '/success-stories': () => import('@/features/success-stories/pages/success-stories-page.tsx'),
+  '/it-hubs': () => import('@/features/it-hubs/pages/it-hubs-page.tsx'),
+  '/register-freelancer': () => import('@/features/register-freelancer/pages/register-freelancer-page.tsx'),
+  '/auth': () => import('@/features/auth/pages/auth-page.tsx'),
+  '/auth/forgot-password': () => import('@/features/auth/pages/forgot-password-page.tsx'),
+  '/auth/reset-password': () => import('@/features/auth/pages/reset-password-page.tsx'),
+  '/auth/google': () => import('@/features/auth/pages/google-role-page.tsx'),
+  '/auth/verify-email': () => import('@/features/auth/pages/verify-email-page.tsx'),
+  '/settings': () => import('./pages/settings.tsx'),
+  '/resources': () => import('@/features/info/pages/resources-page.tsx'),
+  '/terms': () => import('@/features/info/pages/terms-page.tsx'),
+  '/courses': () => import('@/features/info/pages/courses-page.tsx'),
+  '/upcoming-courses': () => import('@/features/info/pages/upcoming-courses-page.tsx'),
+};
+
 export const pageRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('@/features/home/pages/home-page.tsx')) },
-  { path: 'jobs', ...page(() => import('@/features/jobs/pages/find-work-page.tsx')) },
-  { path: 'jobs/:id', ...page(() => import('./pages/job-detail.tsx')) },
-  { path: 'talent', ...page(() => import('@/features/profiles/pages/talent-page.tsx')) },
-  { path: 'u/:id', ...page(() => import('./pages/profile.tsx')) },
-  { path: 'profile/edit', ...page(() => import('@/features/profiles/pages/profile-edit-page.tsx')) },
-  { path: 'how-it-works', ...page(() => import('@/features/how-it-works/pages/how-it-works-page.tsx')) },
-  { path: 'about', ...page(() => import('@/features/about/pages/about-page.tsx')) },
-  { path: 'contact', ...page(() => import('@/features/contact/pages/contact-page.tsx')) },
-  { path: 'post-job', ...page(() => import('@/features/jobs/pages/post-job-page.tsx')) },
-  { path: 'my-jobs', ...page(() => import('@/features/jobs/pages/my-jobs-page.tsx')) },
-  { path: 'my-jobs/:id', ...page(() => import('./pages/my-job-detail.tsx')) },
-  { path: 'my-jobs/:id/edit', ...page(() => import('@/features/jobs/pages/edit-job-page.tsx')) },
-  { path: 'proposals', ...page(() => import('@/features/jobs/pages/my-proposals-page.tsx')) },
-  { path: 'messages', ...page(() => import('@/features/messages/pages/inbox-page.tsx')) },
-  { path: 'messages/:id', ...page(() => import('./pages/chat.tsx')) },
-  { path: 'projects', ...page(() => import('@/features/contracts/pages/projects-page.tsx')) },
-  { path: 'projects/new', ...page(() => import('@/features/contracts/pages/offer-page.tsx')) },
-  { path: 'projects/:id', ...page(() => import('./pages/contract.tsx')) },
-  {
-    path: 'projects/:id/receipts/:milestoneId',
-    ...page(() => import('@/features/contracts/pages/receipt-page.tsx')),
-  },
-  { path: 'disputes', ...page(() => import('@/features/disputes/pages/disputes-page.tsx')) },
-  { path: 'disputes/:id', ...page(() => import('@/features/disputes/pages/dispute-page.tsx')) },
-  { path: 'admin', ...page(() => import('@/features/admin/pages/admin-page.tsx')) },
-  { path: 'wallet', ...page(() => import('@/features/wallet/pages/wallet-page.tsx')) },
-  {
-    path: 'wallet/statements/:month',
-    ...page(() => import('@/features/wallet/pages/statement-page.tsx')),
-  },
-  { path: 'notifications', ...page(() => import('@/features/notifications/pages/notifications-page.tsx')) },
-  { path: 'gallery', ...page(() => import('@/features/gallery/pages/gallery-page.tsx')) },
-  {
-    path: 'success-stories',
-    ...page(() => import('@/features/success-stories/pages/success-stories-page.tsx')),
-  },
-  { path: 'it-hubs', ...page(() => import('@/features/it-hubs/pages/it-hubs-page.tsx')) },
-  {
-    path: 'register-freelancer',
-    ...page(() => import('@/features/register-freelancer/pages/register-freelancer-page.tsx')),
-  },
-  { path: 'auth', ...page(() => import('@/features/auth/pages/auth-page.tsx')) },
-  { path: 'auth/forgot-password', ...page(() => import('@/features/auth/pages/forgot-password-page.tsx')) },
-  { path: 'auth/reset-password', ...page(() => import('@/features/auth/pages/reset-password-page.tsx')) },
-  { path: 'auth/google', ...page(() => import('@/features/auth/pages/google-role-page.tsx')) },
-  { path: 'auth/verify-email', ...page(() => import('@/features/auth/pages/verify-email-page.tsx')) },
-  { path: 'settings', ...page(() => import('./pages/settings.tsx')) },
-  { path: 'resources', ...page(() => import('@/features/info/pages/resources-page.tsx')) },
-  { path: 'terms', ...page(() => import('@/features/info/pages/terms-page.tsx')) },
-  { path: 'courses', ...page(() => import('@/features/info/pages/courses-page.tsx')) },
-  { path: 'upcoming-courses', ...page(() => import('@/features/info/pages/upcoming-courses-page.tsx')) },
+  ...APP_ROUTES.map((route) =>
+    route === '/' ? { index: true, ...page(PAGES[route]) } : { path: route.slice(1), ...page(PAGES[route]) },
+  ),
   { path: '*', ...page(() => import('./not-found-page.tsx')) },
 ];

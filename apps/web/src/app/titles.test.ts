@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '@kt/shared/routes';
 import { pageRoutes } from './routes.ts';
 import { ROUTE_TITLES, titleFor } from './titles.ts';
 
 describe('document titles', () => {
-  it('names every route of the app in one list', () => {
-    const listed = new Set(ROUTE_TITLES.map(([pattern]) => pattern));
-    for (const route of pageRoutes) {
-      if (route.path === '*') continue;
-      const pattern = route.index ? '/' : `/${route.path}`;
-      expect(listed.has(pattern), pattern).toBe(true);
-    }
+  it('routes and titles the same pages the server knows (the shared list), and nothing else', () => {
+    const routed = pageRoutes.filter((r) => r.path !== '*').map((r) => (r.index ? '/' : `/${r.path}`));
+    expect(routed).toEqual([...APP_ROUTES]);
+    expect(Object.keys(ROUTE_TITLES).sort()).toEqual([...APP_ROUTES].sort());
+    expect(pageRoutes.at(-1)?.path).toBe('*');
   });
 
   it('reads "Find Work · Karakoram Talent", with parameters matched and unknown paths as not found', () => {
