@@ -285,6 +285,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(`Invalid METRICS_PORT="${e.METRICS_PORT}": must differ from PORT`);
   }
+  // A provider reached over plain http in production would leave the Google button leading nowhere
+  // (or to someone in the middle): the start stops instead (issue 30).
+  if (e.NODE_ENV === 'production' && !e.OIDC_ISSUER.startsWith('https://')) {
+    throw new ConfigError(
+      `Invalid OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: must be an https:// address when NODE_ENV=production`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -62,6 +62,14 @@ describe('the server process', { timeout: 150_000 }, () => {
     expect(lines[0]).toMatch(/^Invalid PORT="not-a-port"/);
   });
 
+  it('stops at start-up in production when OIDC_ISSUER is not https://, naming it in one line', async () => {
+    const server = startServer({ OIDC_ISSUER: 'http://accounts.example.org', DATA_DIR: tmpDir() });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid OIDC_ISSUER="http:\/\/accounts\.example\.org": must be an https:\/\//);
+  });
+
   it('keeps acknowledged writes across SIGTERM and refuses a second process on the same DATA_DIR', async () => {
     const dataDir = tmpDir();
     const port = await freePort();
