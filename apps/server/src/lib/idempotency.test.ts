@@ -6,7 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentReports, contracts, disputeEvents, messages, reviews } from '../db/schema.ts';
+import {
+  contentReports,
+  contractEvents,
+  contracts,
+  disputeEvents,
+  disputes,
+  messages,
+  milestones,
+  reviews,
+} from '../db/schema.ts';
 import { as, createTestApp, type TestContext, type TestUser } from '../../test/helpers.ts';
 import { makeJob, makeUser } from '../../test/factories.ts';
 import { contractIn, makeParties } from '../modules/contracts/test-kit.ts';
@@ -106,6 +115,84 @@ const cases: Record<string, () => Promise<Case>> = {
             .select({ n: count() })
             .from(contentReports)
             .where(eq(contentReports.reporterId, reporter.id)),
+        ),
+    };
+  },
+  'POST /api/contracts/:id/milestones': async () => {
+    const p = await makeParties(t.app);
+    const { contractId } = await contractIn(t.app, p, 'pending');
+    return {
+      user: p.client,
+      url: `/api/contracts/${contractId}/milestones`,
+      body: { title: 'Hosting set-up', amount: 5_000 },
+      other: { title: 'Hosting set-up', amount: 6_000 },
+      rows: () =>
+        n(t.app.db.select({ n: count() }).from(milestones).where(eq(milestones.contractId, contractId))),
+    };
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['submit', 'funded', 'freelancer', { message: 'Here is the work' }, { message: 'Other work' }],
+        [
+          'request-changes',
+          'submitted',
+          'client',
+          { message: 'Fix the header' },
+          { message: 'Fix the footer' },
+        ],
+        ['request-refund', 'funded', 'client', { reason: 'Not what we agreed' }, { reason: 'Too late' }],
+      ] as const
+    ).map(([action, state, by, body, other]) => [
+      `POST /api/milestones/:id/${action}`,
+      async (): Promise<Case> => {
+        const p = await makeParties(t.app);
+        const { milestoneId } = await contractIn(t.app, p, state);
+        return {
+          user: p[by],
+          url: `/api/milestones/${milestoneId}/${action}`,
+          body,
+          other,
+          // Each step records what was done on the milestone's activity, once.
+          rows: () =>
+            n(
+              t.app.db
+                .select({ n: count() })
+                .from(contractEvents)
+                .where(
+                  and(eq(contractEvents.milestoneId, milestoneId), eq(contractEvents.actorId, p[by].id)),
+                ),
+            ),
+        };
+      },
+    ]),
+  ),
+  'POST /api/milestones/:id/dispute (opening a dispute)': async () => {
+    const p = await makeParties(t.app);
+    const { milestoneId } = await contractIn(t.app, p, 'funded');
+    return {
+      user: p.client,
+      url: `/api/milestones/${milestoneId}/dispute`,
+      body: { reason: 'Late', proposal: { toFreelancer: 2_000, toClient: 8_000 } },
+      other: { reason: 'Late', proposal: { toFreelancer: 3_000, toClient: 7_000 } },
+      rows: () =>
+        n(t.app.db.select({ n: count() }).from(disputes).where(eq(disputes.milestoneId, milestoneId))),
+    };
+  },
+  'POST /api/disputes/:id/respond': async () => {
+    const p = await makeParties(t.app);
+    const { disputeId } = await openOn(t.app, p, 'funded', 'client');
+    return {
+      user: p.freelancer,
+      url: `/api/disputes/${disputeId}/respond`,
+      body: { proposal: { toFreelancer: 5_000, toClient: 5_000 } },
+      other: { proposal: { toFreelancer: 6_000, toClient: 4_000 } },
+      rows: () =>
+        n(
+          t.app.db
+            .select({ n: count() })
+            .from(disputeEvents)
+            .where(and(eq(disputeEvents.disputeId, disputeId), eq(disputeEvents.actorId, p.freelancer.id))),
         ),
     };
   },
