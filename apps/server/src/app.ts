@@ -7,6 +7,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import limitsPlugin from './plugins/limits.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import backupPlugin from './ops/backup/routes.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import outboxPlugin from './plugins/outbox.ts';
 import queuePlugin from './plugins/queue.ts';
@@ -96,6 +97,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(realtimePlugin);
   // GET /metrics and the request histogram (issue 35); off unless METRICS_TOKEN or METRICS_PORT.
   await app.register(metricsPlugin);
+  // POST /ops/backup: the embedded database copied by the running server for `npm run backup`.
+  await app.register(backupPlugin);
   await app.register(webPlugin);
 
   await app.register(healthRoutes);

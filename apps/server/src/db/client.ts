@@ -9,6 +9,7 @@ import * as schema from './schema.ts';
 import { preparePgliteDir } from './pglite-dir.ts';
 import { RemotePglite } from './pglite-remote.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { dumpDataDir } from './pglite-dump.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 
 /** One type for both drivers: their query APIs are the same. */
@@ -35,6 +36,11 @@ export type Database = {
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Plain SQL with `$n` parameters outside Drizzle (the job queue's own statements). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+  /**
+   * The embedded database: a consistent copy of its folder as a gzipped tar (`npm run backup` asks the
+   * running server for it). Absent on PostgreSQL, which is backed up with pg_dump.
+   */
+  backup?(): Promise<Uint8Array>;
   /** The embedded instance, when the driver is PGlite (tests clone and dump it). */
   pglite?: PGlite;
   /**
@@ -123,6 +129,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     driver: 'pglite',
     ...(pglite instanceof PGlite ? { pglite } : {}),
+    backup: () => (pglite instanceof RemotePglite ? pglite.dump() : dumpDataDir(pglite)),
     stats: () => {
       const queued = pglite instanceof RemotePglite ? pglite.queued : 0;
       return { max: 1, total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1) };

@@ -6,6 +6,7 @@ export type WorkerRequest = { id: number } & (
   | { op: 'exec'; sql: string }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; channel: string }
+  | { op: 'dump' }
   | { op: 'close' }
 );
 export type WorkerReply =
@@ -79,6 +80,14 @@ export class RemotePglite implements Queryable {
         throw err;
       }
     });
+  }
+
+  /**
+   * A copy of the database folder as a gzipped tar (what PGlite's `loadDataDir` takes), made after a
+   * CHECKPOINT while nothing else runs: no transaction is open between two exclusive sections.
+   */
+  dump(): Promise<Uint8Array> {
+    return this.#exclusive(() => this.#call({ op: 'dump' }) as Promise<Uint8Array>);
   }
 
   /** Calls `onNotify` for every NOTIFY on `channel`; returns a function that stops it. */

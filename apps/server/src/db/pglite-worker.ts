@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { dumpDataDir } from './pglite-dump.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-remote.ts';
 
 /** The parsers drizzle passes with each query (dates and intervals as text), which cannot cross threads. */
@@ -72,6 +73,8 @@ async function handle(req: WorkerRequest): Promise<unknown> {
       unlisteners.delete(req.channel);
       return null;
     }
+    case 'dump':
+      return dumpDataDir(pglite);
     case 'close':
       await pglite.close();
       return null;
