@@ -56,7 +56,7 @@ const RUN_ENV = {
   QUEUE_POLL_INTERVAL: '500ms',
 };
 
-describe(`npm run backup and restore (${driver})`, { timeout: 240_000 }, () => {
+describe(`npm run backup and restore (${driver})`, { timeout: 300_000 }, () => {
   it('backs up during writes; the restore holds every write acknowledged before it and a clean ledger', async () => {
     const { accounts, source, target } = await places(4);
     const port = await freePort();
