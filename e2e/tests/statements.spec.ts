@@ -63,7 +63,10 @@ test("a client sees escrow per contract and receipts; the freelancer opens the m
   const table = f.getByRole('table', { name: 'Movements in USD' });
   const row = table.getByRole('row').filter({ hasText: 'Payment received for a milestone' });
   await expect(row).toContainText('Guesthouse booking site · Design');
-  await expect(row).toContainText('$95.00');
+  await expect(row).toContainText('$100.00');
+  // The platform fee is a line of its own on the freelancer's statement (issue 32).
+  const fee = table.getByRole('row').filter({ hasText: 'Platform fee' });
+  await expect(fee).toContainText('$5.00');
   await expect(table.getByRole('row').filter({ hasText: 'Closing balance' })).toContainText('$95.00');
   await expect(f.getByRole('button', { name: 'Print' })).toBeVisible();
 
@@ -78,8 +81,11 @@ test("a client sees escrow per contract and receipts; the freelancer opens the m
   expect(lines[0]).toBe('Date,Description,Contract,Milestone,Currency,Money in,Money out,Balance');
   expect(lines).toContainEqual(
     expect.stringMatching(
-      /,Payment received for a milestone,Guesthouse booking site,Design,USD,95\.00,,95\.00$/,
+      /,Payment received for a milestone,Guesthouse booking site,Design,USD,100\.00,,100\.00$/,
     ),
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(/,Platform fee,Guesthouse booking site,Design,USD,,5\.00,95\.00$/),
   );
   expect(lines.at(-1)).toMatch(/,Closing balance,,,USD,,,95\.00$/);
 });

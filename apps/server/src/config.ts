@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@kt/shared';
-import { basisPoints, toMinorUnits } from '@kt/shared/money';
+import { basisPoints, toMinorUnits, type Currency } from '@kt/shared/money';
 import { parseDuration } from './lib/duration.ts';
 import { writeLimitVars, writeLimitsOf, type WriteLimit, type WriteLimitName } from './lib/write-limits.ts';
 
@@ -146,8 +146,13 @@ const configSchema = z.object({
   PAYOUTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
   SANDBOX_PAYOUT_DELAY: duration('2s', 0),
   PAYOUT_METHOD_COOLDOWN: duration('3d', 0),
-  WITHDRAWAL_MIN: amount('10.00'),
+  /** Withdrawal limits per currency, in that currency (issue 32); the unsuffixed pair is USD's. */
+  WITHDRAWAL_MIN: amount(''),
   WITHDRAWAL_REVIEW_ABOVE: amount(''),
+  WITHDRAWAL_MIN_USD: amount(''),
+  WITHDRAWAL_REVIEW_ABOVE_USD: amount(''),
+  WITHDRAWAL_MIN_PKR: amount('1000.00'),
+  WITHDRAWAL_REVIEW_ABOVE_PKR: amount(''),
   WITHDRAWAL_FEE_JAZZCASH: percent('0'),
   WITHDRAWAL_FEE_EASYPAISA: percent('0'),
   WITHDRAWAL_FEE_BANK: percent('0'),
@@ -248,9 +253,10 @@ export type Config = {
     provider: 'sandbox';
     sandboxDelayMs: number;
     methodCooldownMs: number;
-    minWithdrawal: number;
-    /** Withdrawals above this wait for an admin; undefined: none do. */
-    reviewAbove: number | undefined;
+    /** The smallest withdrawal in each currency, in that currency's minor units. */
+    minWithdrawal: Record<Currency, number>;
+    /** Withdrawals above this (per currency) wait for an admin; undefined: none do. */
+    reviewAbove: Record<Currency, number | undefined>;
     feeBasisPoints: { jazzcash: number; easypaisa: number; bank: number };
   };
   /** Reviews (issue 17): how long after a contract ends its parties may review each other. */
@@ -343,8 +349,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PAYOUTS_PROVIDER,
       sandboxDelayMs: e.SANDBOX_PAYOUT_DELAY,
       methodCooldownMs: e.PAYOUT_METHOD_COOLDOWN,
-      minWithdrawal: e.WITHDRAWAL_MIN ?? 1000,
-      reviewAbove: e.WITHDRAWAL_REVIEW_ABOVE,
+      minWithdrawal: {
+        USD: e.WITHDRAWAL_MIN_USD ?? e.WITHDRAWAL_MIN ?? 1000,
+        PKR: e.WITHDRAWAL_MIN_PKR ?? 100_000,
+      },
+      reviewAbove: {
+        USD: e.WITHDRAWAL_REVIEW_ABOVE_USD ?? e.WITHDRAWAL_REVIEW_ABOVE,
+        PKR: e.WITHDRAWAL_REVIEW_ABOVE_PKR,
+      },
       feeBasisPoints: {
         jazzcash: e.WITHDRAWAL_FEE_JAZZCASH,
         easypaisa: e.WITHDRAWAL_FEE_EASYPAISA,

@@ -166,6 +166,9 @@ export const ledgerReply = z.object({
       feesEarned: z.number(),
     }),
   ),
+  /** Every ledger check (modules/ledger/invariants.ts), run now; `detail` names what is wrong. */
+  ok: z.boolean(),
+  checks: z.array(z.object({ id: z.string(), name: z.string(), ok: z.boolean(), detail: z.string() })),
 });
 export type LedgerReply = z.infer<typeof ledgerReply>;
 

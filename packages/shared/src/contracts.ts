@@ -3,7 +3,7 @@
  * and the replies it sends. Amounts are integer minor units with a currency (see money.ts).
  */
 import { text, z } from './zod.ts';
-import { CURRENCIES, DEFAULT_CURRENCY } from './money.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, groupedAmount, type Currency } from './money.ts';
 import { publicUserDto } from './auth.ts';
 
 export const CONTRACT_STATUSES = [
@@ -46,10 +46,35 @@ export const ESCROWED_MILESTONE_STATUSES = [
   'disputed',
 ] as const satisfies readonly MilestoneStatus[];
 
-/** A milestone is 1.00 to 100 000.00 in its currency. */
-export const MILESTONE_MIN_MINOR = 100;
-export const MILESTONE_MAX_MINOR = 10_000_000;
+/**
+ * A milestone's limits in its own currency (issue 32: a rupee is not a dollar): $1.00 to
+ * $100,000.00, Rs 1.00 to Rs 25,000,000.00 (a Rs 2,000,000 milestone is ordinary in Pakistan).
+ * Checked by the offer form, the API's schemas and the milestone added later; the database's CHECK
+ * holds the widest of them.
+ */
+export const MILESTONE_LIMITS: Record<Currency, { min: number; max: number }> = {
+  USD: { min: 100, max: 10_000_000 },
+  PKR: { min: 100, max: 2_500_000_000 },
+};
+export const MILESTONE_MIN_MINOR = Math.min(...Object.values(MILESTONE_LIMITS).map((l) => l.min));
+/** The largest milestone in any currency (a refund or a split share is never more). */
+export const MILESTONE_MAX_MINOR = Math.max(...Object.values(MILESTONE_LIMITS).map((l) => l.max));
 export const MAX_MILESTONES = 20;
+
+/**
+ * Why a milestone amount is refused in a currency ("Milestone amount must be at most
+ * 100,000.00"), or undefined when it is within that currency's limits.
+ */
+export function milestoneAmountProblem(
+  amount: number,
+  currency: Currency,
+  label = 'Milestone amount',
+): string | undefined {
+  const { min, max } = MILESTONE_LIMITS[currency];
+  if (amount < min) return `${label} must be at least ${groupedAmount(min, currency)}`;
+  if (amount > max) return `${label} must be at most ${groupedAmount(max, currency)}`;
+  return undefined;
+}
 
 /**
  * The platform fee on an amount, in basis points (500 = 5 %), rounded half up to a whole minor
@@ -64,8 +89,8 @@ const minorAmount = (label: string) =>
   z
     .number({ message: `${label} must be a whole number of cents` })
     .int(`${label} must be a whole number of cents`)
-    .min(MILESTONE_MIN_MINOR, `${label} must be at least 1.00`)
-    .max(MILESTONE_MAX_MINOR, `${label} must be at most 100,000.00`);
+    .min(MILESTONE_MIN_MINOR, `${label} must be at least ${groupedAmount(MILESTONE_MIN_MINOR, 'USD')}`)
+    .max(MILESTONE_MAX_MINOR, `${label} must be at most ${groupedAmount(MILESTONE_MAX_MINOR, 'USD')}`);
 
 const dueDate = z
   .string()
@@ -104,6 +129,12 @@ export const contractCreateInput = z
   .refine((v) => (v.applicationId ? 1 : 0) + (v.freelancerId ? 1 : 0) === 1, {
     message: 'Give either a proposal or a freelancer to hire',
     path: ['applicationId'],
+  })
+  .superRefine((v, ctx) => {
+    v.milestones.forEach((m, i) => {
+      const problem = milestoneAmountProblem(m.amount, v.currency);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['milestones', i, 'amount'] });
+    });
   });
 export type ContractCreateInput = z.infer<typeof contractCreateInput>;
 

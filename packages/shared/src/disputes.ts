@@ -5,7 +5,7 @@
 import { text, z } from './zod.ts';
 import { CURRENCIES } from './money.ts';
 import { publicUserDto } from './auth.ts';
-import { MILESTONE_STATUSES } from './contracts.ts';
+import { MILESTONE_MAX_MINOR, MILESTONE_STATUSES } from './contracts.ts';
 
 /** open: waiting for the other party · mediation: a mediator decides · settled: money moved. */
 export const DISPUTE_STATES = ['open', 'mediation', 'settled'] as const;
@@ -28,7 +28,7 @@ const share = (label: string) =>
     .number({ message: `${label} must be a whole number of cents` })
     .int(`${label} must be a whole number of cents`)
     .min(0, `${label} cannot be negative`)
-    .max(10_000_000, `${label} is more than the milestone`);
+    .max(MILESTONE_MAX_MINOR, `${label} is more than the milestone`);
 
 /** How the escrowed amount is split: both parts add up to what is in escrow. */
 export const splitInput = z.object({

@@ -54,6 +54,11 @@ export function fromMinorUnits(minor: number, currency: Currency = DEFAULT_CURRE
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
+/** Integer minor units → "1,250.50" (grouped, no currency symbol). */
+export function groupedAmount(minor: number, currency: Currency = DEFAULT_CURRENCY): string {
+  return formatMoney(minor, currency).replace(SYMBOL[currency], '');
+}
+
 /** Integer minor units → "$1,250.50" / "Rs 1,250.00". */
 export function formatMoney(minor: number, currency: Currency = DEFAULT_CURRENCY): string {
   const plain = fromMinorUnits(minor, currency);

@@ -48,16 +48,18 @@ export type StatementEntryDto = z.infer<typeof statementEntryDto>;
 export const statementTotals = z.object({
   moneyIn: z.number(),
   moneyOut: z.number(),
-  /** Released to the user for their work (after the platform fee). */
+  /** Released to the user for their work, before the platform fee (which is in `fees`). */
   earned: z.number(),
   /** Paid into escrow by the user as a client. */
   paidIn: z.number(),
-  /** Released from the user's escrow to their freelancers. */
+  /** Released from the user's escrow to their freelancers (not by a dispute's split). */
   released: z.number(),
-  /** Platform fees on the user's escrow and withdrawal fees. */
+  /** Platform fees taken from the user's earnings, and withdrawal fees. */
   fees: z.number(),
-  /** Returned from the user's escrow to them. */
+  /** Returned from the user's escrow to them (not by a dispute's split). */
   refunded: z.number(),
+  /** Left the user's escrow when a dispute split a milestone (both parts). */
+  split: z.number(),
   /** Paid out to the user's JazzCash, Easypaisa or bank account. */
   withdrawn: z.number(),
 });

@@ -668,7 +668,7 @@ export const milestones = pgTable(
   },
   (t) => [
     check('milestones_status_check', inList('status', MILESTONE_STATUSES)),
-    check('milestones_amount_check', sql`${t.amount} between 100 and 10000000`),
+    check('milestones_amount_check', sql`${t.amount} between 100 and 2500000000`),
     check(
       'milestones_settled_check',
       sql`${t.refundedAmount} >= 0 and ${t.releasedAmount} >= 0 and ${t.refundedAmount} + ${t.releasedAmount} <= ${t.amount}`,

@@ -27,6 +27,7 @@ import { walletDeps } from '../wallet/deps.ts';
 import { listAudit } from './audit-read.ts';
 import { contactInbox, listReports, resolveReport, setHidden } from './content.ts';
 import { approveWithdrawal, listWithdrawalsFor, rejectWithdrawal, trialBalance } from './money.ts';
+import { checkLedger } from '../ledger/invariants.ts';
 import { listUsers, suspendUser, unsuspendUser, userDetail } from './users.ts';
 
 const contentParams = z.object({
@@ -165,10 +166,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/ledger', { ...admin, schema: { response: { 200: ledgerReply } } }, async () => ({
-    success: true as const,
-    currencies: await trialBalance(app.db),
-  }));
+  app.get('/api/admin/ledger', { ...admin, schema: { response: { 200: ledgerReply } } }, async () => {
+    const report = await checkLedger(app.db);
+    return {
+      success: true as const,
+      currencies: await trialBalance(app.db),
+      ok: report.ok,
+      checks: report.invariants.map(({ id, name, ok, detail }) => ({ id, name, ok, detail })),
+    };
+  });
 
   app.get(
     '/api/admin/audit',

@@ -110,7 +110,8 @@ export async function contractDetail(
     totals: {
       funded: by('fund'),
       inEscrow,
-      released: by('release') + by('fee'),
+      // Before the fee (the release carries the whole amount since issue 32; the net before it).
+      released: ms.reduce((a, m) => a + m.releasedAmount, 0),
       refunded: by('refund'),
       fees: by('fee'),
     },

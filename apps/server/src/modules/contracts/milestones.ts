@@ -1,5 +1,11 @@
 import { eq, max } from 'drizzle-orm';
-import { formatMoney, type Currency, type MilestoneAddInput, type MilestoneStatus } from '@kt/shared';
+import {
+  formatMoney,
+  milestoneAmountProblem,
+  type Currency,
+  type MilestoneAddInput,
+  type MilestoneStatus,
+} from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { milestones } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -182,6 +188,8 @@ export async function addMilestone(db: Executor, actor: Actor, contractId: strin
         `This contract is ${contract.status}; milestones can be added only to an active contract`,
       );
     }
+    const problem = milestoneAmountProblem(input.amount, contract.currency as Currency);
+    if (problem) throw badRequest(problem);
     const [last] = await tx
       .select({ n: max(milestones.position) })
       .from(milestones)

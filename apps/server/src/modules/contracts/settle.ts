@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, platformFee, type Currency } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
-import { contracts, ledgerTransfers, milestones } from '../../db/schema.ts';
+import { contracts, ledgerAccounts, ledgerTransfers, milestones } from '../../db/schema.ts';
 import { transfer } from '../ledger/ledger.ts';
 import { record, type ContractRow } from './activity.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -56,40 +56,42 @@ export async function confirmFunding(
 }
 
 /**
- * Pays `amount` of a milestone's escrow to the freelancer: the fee (rounded half up, see
- * platformFee) to the platform, the rest to the freelancer's pending balance, available after
- * FUNDS_HOLD. Keys `milestone:<id>:release` and `…:fee`: at most once per milestone.
+ * Pays `amount` of a milestone's escrow to the freelancer: the whole amount to the freelancer's
+ * pending balance (`milestone:<id>:release`), then the platform fee (rounded half up, see
+ * platformFee) from there to the platform (`…:fee`): the fee is taken from the freelancer's side, as
+ * the offer says, so it is a line of its own in their wallet and statement (issue 32). The rest
+ * becomes available after FUNDS_HOLD. Unique keys: at most once per milestone.
  */
 async function payOut(deps: ContractsDeps, tx: Tx, contract: ContractRow, m: MilestoneRow, amount: number) {
   const currency = contract.currency as Currency;
   const { fee, net } = platformFee(amount, contract.feeBasisPoints);
-  const escrow = { kind: 'escrow' as const, contractId: contract.id, currency };
+  const pending = { kind: 'pending' as const, userId: contract.freelancerId, currency };
   const base = { currency, contractId: contract.id, milestoneId: m.id };
-  if (net > 0) {
+  await transfer(tx, {
+    ...base,
+    key: `milestone:${m.id}:release`,
+    from: { kind: 'escrow', contractId: contract.id, currency },
+    to: pending,
+    amount,
+    kind: 'release',
+  });
+  if (fee > 0) {
     await transfer(tx, {
       ...base,
-      key: `milestone:${m.id}:release`,
-      from: escrow,
-      to: { kind: 'pending', userId: contract.freelancerId, currency },
-      amount: net,
-      kind: 'release',
+      key: `milestone:${m.id}:fee`,
+      from: pending,
+      to: { kind: 'fees', currency },
+      amount: fee,
+      kind: 'fee',
     });
+  }
+  if (net > 0) {
     await deps.queue.schedule(
       tx,
       'ledger.funds-available',
       { milestoneId: m.id },
       deps.settings.fundsHoldMs > 0 ? { delayMs: deps.settings.fundsHoldMs } : {},
     );
-  }
-  if (fee > 0) {
-    await transfer(tx, {
-      ...base,
-      key: `milestone:${m.id}:fee`,
-      from: escrow,
-      to: { kind: 'fees', currency },
-      amount: fee,
-      kind: 'fee',
-    });
   }
   return { fee, net };
 }
@@ -236,7 +238,11 @@ export async function settleSplit(
   return { fee, net, status } as const;
 }
 
-/** After FUNDS_HOLD: the freelancer's released money moves from pending to available, once. */
+/**
+ * After FUNDS_HOLD: the freelancer's released money, less the platform fee taken from their pending
+ * balance, moves from pending to available, once. (Releases from before issue 32 paid the net and
+ * took the fee from escrow; they move the release as it is.)
+ */
 export async function makeAvailable(tx: Tx, milestoneId: string) {
   const [released] = await tx
     .select({ transfer: ledgerTransfers, contract: contracts })
@@ -246,13 +252,26 @@ export async function makeAvailable(tx: Tx, milestoneId: string) {
   if (!released) return;
   const currency = released.contract.currency as Currency;
   const userId = released.contract.freelancerId;
+  const [fee] = await tx
+    .select({ amount: ledgerTransfers.amount })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
+    .where(
+      and(
+        eq(ledgerTransfers.milestoneId, milestoneId),
+        eq(ledgerTransfers.kind, 'fee'),
+        eq(ledgerAccounts.kind, 'pending'),
+      ),
+    );
+  const net = released.transfer.amount - (fee?.amount ?? 0);
+  if (net <= 0) return;
   await transfer(
     tx,
     {
       key: `milestone:${milestoneId}:available`,
       from: { kind: 'pending', userId, currency },
       to: { kind: 'available', userId, currency },
-      amount: released.transfer.amount,
+      amount: net,
       currency,
       kind: 'available',
       contractId: released.contract.id,

@@ -31,7 +31,7 @@ try {
   for (const t of report.trialBalance) {
     const money = (n: number) => (isCurrency(t.currency) ? formatMoney(n, t.currency) : String(n));
     console.log(
-      `  ${t.currency}: ${t.accounts} accounts, ${money(t.debitTotal)} debited = ${money(t.creditTotal)} credited, balances sum to ${money(t.sum)} ${t.sum === 0 ? 'ok' : 'FAIL'}`,
+      `  ${t.currency}: ${t.accounts} accounts, ${t.transfers} transfers moving ${money(t.moved)}, balances sum to ${money(t.sum)} ${t.sum === 0 ? 'ok' : 'FAIL'}`,
     );
   }
   console.log('Invariants');

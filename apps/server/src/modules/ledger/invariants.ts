@@ -1,14 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 
-export type Invariant = { name: string; ok: boolean; detail: string };
+export type Invariant = { id: InvariantId; name: string; ok: boolean; detail: string };
 export type TrialBalance = {
   currency: string;
   accounts: number;
-  debitTotal: number;
-  creditTotal: number;
+  /** Transfers in this currency, and the money they moved (each once: a debit and its credit). */
+  transfers: number;
+  moved: number;
   sum: number;
 };
+
+/** Stable ids of the checks (the console translates them; `name` is the English). */
+export const INVARIANT_NAMES = {
+  'currency-sums-to-zero': 'balances of each currency sum to zero',
+  'no-negative-account': 'no account but the world is negative',
+  'balance-equals-transfers': 'each balance equals the sum of its transfers',
+  'escrow-equals-milestones': "each contract's escrow equals funded − released − refunded of its milestones",
+  'wallet-equals-entries': "each wallet's pending and available equal what its entries say",
+  'payout-clearing-equals-paid': 'each payout clearing account equals what the provider confirmed paid',
+  'transfer-currency': "a transfer's accounts are in its currency",
+  'escrow-holds-open-milestones': 'each escrow holds exactly its funded, unsettled milestones',
+  'milestone-moves-once': 'a milestone is funded, released and refunded at most once',
+  'settled-milestone-matches': "a settled milestone's transfers match its amounts",
+  'withdrawal-hold-matches': 'each withdrawal hold holds exactly its open withdrawals',
+  'withdrawal-settles-once': 'a withdrawal is reserved once, then posted or voided at most once',
+} as const;
+export type InvariantId = keyof typeof INVARIANT_NAMES;
 export type LedgerReport = { trialBalance: TrialBalance[]; invariants: Invariant[]; ok: boolean };
 
 type Row = Record<string, unknown>;
@@ -25,42 +43,47 @@ const n = (v: unknown) => Number(v ?? 0);
  * each contract's escrow holds exactly its funded, unsettled milestones; a milestone is released or
  * refunded at most once; a settled milestone's ledger matches its recorded amounts; each withdrawal
  * hold equals its open withdrawals, and a withdrawal is posted or voided at most once (issue 16).
+ * Issue 32 adds checks from the other side of each number: each escrow against its milestones'
+ * funded − released − refunded, each wallet balance against its entries, each payout clearing
+ * account against the withdrawals its provider confirmed paid. A failure names the account.
  */
 export async function checkLedger(db: Executor): Promise<LedgerReport> {
   const trial = await rows(
     db,
     sql`select a.currency, count(*) as accounts, coalesce(sum(a.balance), 0) as sum,
+          (select count(*) from ledger_transfers t where t.currency = a.currency) as transfers,
           coalesce((select sum(amount) from ledger_transfers t where t.currency = a.currency), 0) as moved
         from ledger_accounts a group by a.currency order by a.currency`,
   );
   const trialBalance = trial.map((r) => ({
     currency: String(r.currency),
     accounts: n(r.accounts),
-    debitTotal: n(r.moved),
-    creditTotal: n(r.moved),
+    transfers: n(r.transfers),
+    moved: n(r.moved),
     sum: n(r.sum),
   }));
 
   const invariants: Invariant[] = [];
-  const add = (name: string, bad: Row[], describe: (r: Row) => string) =>
+  const add = (id: InvariantId, bad: Row[], describe: (r: Row) => string) =>
     invariants.push({
-      name,
+      id,
+      name: INVARIANT_NAMES[id],
       ok: bad.length === 0,
       detail: bad.length === 0 ? 'ok' : bad.slice(0, 10).map(describe).join('; '),
     });
 
   add(
-    'balances of each currency sum to zero',
+    'currency-sums-to-zero',
     trialBalance.filter((t) => t.sum !== 0).map((t) => ({ ...t })),
     (r) => `${String(r.currency)} sums to ${String(r.sum)}`,
   );
   add(
-    'no account but the world is negative',
+    'no-negative-account',
     await rows(db, sql`select key, balance from ledger_accounts where kind <> 'world' and balance < 0`),
     (r) => `${String(r.key)} = ${String(r.balance)}`,
   );
   add(
-    'each balance equals the sum of its transfers',
+    'balance-equals-transfers',
     await rows(
       db,
       sql`select a.key, a.balance,
@@ -73,7 +96,47 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     (r) => `${String(r.key)}: balance ${String(r.balance)}, transfers ${String(r.computed)}`,
   );
   add(
-    "a transfer's accounts are in its currency",
+    'escrow-equals-milestones',
+    await rows(
+      db,
+      sql`select a.key, a.balance, x.expected from ledger_accounts a
+          join (select m.contract_id,
+                  coalesce(sum(case when m.status in ('pending', 'cancelled') then 0 else m.amount end), 0)
+                  - coalesce(sum(m.released_amount), 0) - coalesce(sum(m.refunded_amount), 0) as expected
+                from milestones m group by m.contract_id) x on x.contract_id = a.contract_id
+          where a.kind = 'escrow' and a.balance <> x.expected`,
+    ),
+    (r) => `${String(r.key)}: balance ${String(r.balance)}, milestones say ${String(r.expected)}`,
+  );
+  add(
+    'wallet-equals-entries',
+    await rows(
+      db,
+      sql`select a.key, a.balance, coalesce(e.total, 0) as entries from ledger_accounts a
+          left join (select account_id, sum(signed) as total from (
+              select credit_account_id as account_id, amount as signed from ledger_transfers
+              union all select debit_account_id, -amount from ledger_transfers) legs
+            group by account_id) e on e.account_id = a.id
+          where a.kind in ('pending', 'available') and a.balance <> coalesce(e.total, 0)`,
+    ),
+    (r) => `${String(r.key)}: balance ${String(r.balance)}, entries sum to ${String(r.entries)}`,
+  );
+  add(
+    'payout-clearing-equals-paid',
+    await rows(
+      db,
+      sql`select a.key, a.balance, coalesce((select sum(w.amount - w.fee) from withdrawals w
+              where 'payout-' || w.provider = split_part(a.key, ':', 2) and w.currency = a.currency
+                and w.status = 'paid'), 0) as confirmed
+          from ledger_accounts a where a.kind = 'world' and a.key like 'world:payout-%'
+            and a.balance <> coalesce((select sum(w.amount - w.fee) from withdrawals w
+              where 'payout-' || w.provider = split_part(a.key, ':', 2) and w.currency = a.currency
+                and w.status = 'paid'), 0)`,
+    ),
+    (r) => `${String(r.key)}: balance ${String(r.balance)}, confirmed paid ${String(r.confirmed)}`,
+  );
+  add(
+    'transfer-currency',
     await rows(
       db,
       sql`select t.key from ledger_transfers t
@@ -84,7 +147,7 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     (r) => String(r.key),
   );
   add(
-    'each escrow holds exactly its funded, unsettled milestones',
+    'escrow-holds-open-milestones',
     await rows(
       db,
       sql`select c.id, coalesce(a.balance, 0) as balance,
@@ -98,7 +161,7 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     (r) => `contract ${String(r.id)}: escrow ${String(r.balance)}, milestones ${String(r.expected)}`,
   );
   add(
-    'a milestone is funded, released and refunded at most once',
+    'milestone-moves-once',
     await rows(
       db,
       sql`select milestone_id, kind, count(*) as n from ledger_transfers
@@ -107,14 +170,15 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     (r) => `milestone ${String(r.milestone_id)} ${String(r.kind)} ×${String(r.n)}`,
   );
   add(
-    "a settled milestone's transfers match its amounts",
+    'settled-milestone-matches',
     await rows(
       db,
       sql`select m.id, m.status, m.amount, m.released_amount, m.refunded_amount from milestones m
           where m.status in ('released', 'refunded', 'split') and (
             m.released_amount + m.refunded_amount <> m.amount
-            or m.released_amount <> coalesce((select sum(amount) from ledger_transfers t
-                 where t.milestone_id = m.id and t.kind in ('release', 'fee')), 0)
+            or m.released_amount <> coalesce((select sum(t.amount) from ledger_transfers t
+                 join ledger_accounts d on d.id = t.debit_account_id
+                 where t.milestone_id = m.id and t.kind in ('release', 'fee') and d.kind = 'escrow'), 0)
             or m.refunded_amount <> coalesce((select sum(amount) from ledger_transfers t
                  where t.milestone_id = m.id and t.kind = 'refund'), 0)
             or m.amount <> coalesce((select sum(amount) from ledger_transfers t
@@ -123,7 +187,7 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     (r) => `milestone ${String(r.id)} (${String(r.status)})`,
   );
   add(
-    'each withdrawal hold holds exactly its open withdrawals',
+    'withdrawal-hold-matches',
     await rows(
       db,
       sql`select a.key, a.balance,
@@ -136,7 +200,7 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
     (r) => `${String(r.key)}: hold ${String(r.balance)}, open withdrawals ${String(r.expected)}`,
   );
   add(
-    'a withdrawal is reserved once, then posted or voided at most once',
+    'withdrawal-settles-once',
     await rows(
       db,
       sql`select w.id, w.status from withdrawals w where

@@ -47,14 +47,19 @@ export async function readWallet(
       coalesce((select sum(a.balance) from ledger_accounts a join contracts c on c.id = a.contract_id
         where a.kind = 'escrow' and c.client_id = ${actor.id} and a.currency = ${currency}), 0) as in_escrow,
       coalesce((select sum(t.amount) from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
-        where t.kind = 'release' and a.user_id = ${actor.id} and a.currency = ${currency}), 0) as earned,
+        where t.kind = 'release' and a.user_id = ${actor.id} and a.currency = ${currency}), 0)
+      - coalesce((select sum(t.amount) from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+        where t.kind = 'fee' and a.kind = 'pending' and a.user_id = ${actor.id} and a.currency = ${currency}), 0) as earned,
       coalesce((select sum(case when t.kind = 'fund' then t.amount else -t.amount end) from ledger_transfers t
         join contracts c on c.id = t.contract_id
         where t.kind in ('fund', 'refund') and c.client_id = ${actor.id} and t.currency = ${currency}), 0) as spent`,
   );
   const upcoming = await rows(
     db,
-    sql`select t.amount, t.created_at from ledger_transfers t
+    sql`select t.amount - coalesce((select f.amount from ledger_transfers f
+          join ledger_accounts fa on fa.id = f.debit_account_id
+          where f.kind = 'fee' and fa.kind = 'pending' and f.milestone_id = t.milestone_id), 0) as amount,
+          t.created_at from ledger_transfers t
         join ledger_accounts a on a.id = t.credit_account_id
         where t.kind = 'release' and a.user_id = ${actor.id} and a.currency = ${currency}
           and not exists (select 1 from ledger_transfers v where v.kind = 'available' and v.milestone_id = t.milestone_id)
@@ -81,7 +86,7 @@ export async function readWallet(
 const DESCRIPTIONS: Record<string, (account: string, credit: boolean) => string> = {
   fund: () => 'Paid into escrow',
   release: (a) => (a === 'escrow' ? 'Released to the freelancer' : 'Payment released (on hold)'),
-  fee: (a) => (a === 'escrow' ? 'Platform fee' : 'Withdrawal fee'),
+  fee: (a) => (a === 'withdrawing' ? 'Withdrawal fee' : 'Platform fee'),
   refund: () => 'Refunded from escrow',
   available: (_a, credit) => (credit ? 'Became available' : 'Hold ended'),
   withdraw: (_a, credit) => (credit ? 'Withdrawal reserved' : 'Withdrawal'),

@@ -55,12 +55,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...user, schema: { querystring: walletQuery, response: { 200: walletReply } } },
     async (req) => {
       const s = deps.settings;
+      const read = await readWallet(deps, app.db, userOf(req), req.query.currency);
+      const currency = read.wallet.currency;
       return {
         success: true as const,
-        ...(await readWallet(deps, app.db, userOf(req), req.query.currency)),
+        ...read,
         withdrawal: {
-          min: s.minWithdrawal,
-          reviewAbove: s.reviewAbove ?? null,
+          min: s.minWithdrawal[currency],
+          reviewAbove: s.reviewAbove[currency] ?? null,
           feeBasisPoints: s.feeBasisPoints,
           arrival:
             deps.provider.name === 'sandbox'

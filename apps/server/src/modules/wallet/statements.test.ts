@@ -51,28 +51,42 @@ describe('monthly statements', () => {
     expect(f.currencies).toHaveLength(1);
     const usd = f.currencies[0]!;
     expect(usd).toMatchObject({ currency: 'USD', opening: 0, closing: 9_500 });
+    // The whole milestone is released to the freelancer; the platform fee is their own line (issue 32).
     expect(usd.entries).toEqual([
       expect.objectContaining({
         kind: 'release',
         description: 'Payment received for a milestone',
         contract: { _id: contractId, title: 'Booking website' },
         milestone: { _id: milestoneId, title: 'Part 1' },
-        moneyIn: 9_500,
+        moneyIn: 10_000,
         moneyOut: 0,
+        balance: 10_000,
+      }),
+      expect.objectContaining({
+        kind: 'fee',
+        description: 'Platform fee',
+        milestone: { _id: milestoneId, title: 'Part 1' },
+        moneyIn: 0,
+        moneyOut: 500,
         balance: 9_500,
       }),
     ]);
-    expect(usd.totals).toMatchObject({ earned: 9_500, moneyIn: 9_500, moneyOut: 0, withdrawn: 0 });
+    expect(usd.totals).toMatchObject({
+      earned: 10_000,
+      fees: 500,
+      moneyIn: 10_000,
+      moneyOut: 500,
+      withdrawn: 0,
+    });
     const fw = await wallet(p.freelancer);
     expect(usd.closing).toBe(fw.pending + fw.available + fw.withdrawing);
 
     const c = (await statementOf(p.client, thisMonth)).currencies[0]!;
     expect(c.entries.map((e) => [e.description, e.moneyIn, e.moneyOut, e.balance])).toEqual([
       ['Paid into escrow', 10_000, 0, 10_000],
-      ['Released to the freelancer', 0, 9_500, 500],
-      ['Platform fee', 0, 500, 0],
+      ['Released to the freelancer', 0, 10_000, 0],
     ]);
-    expect(c.totals).toMatchObject({ paidIn: 10_000, released: 9_500, fees: 500, refunded: 0, earned: 0 });
+    expect(c.totals).toMatchObject({ paidIn: 10_000, released: 10_000, fees: 0, refunded: 0, earned: 0 });
     expect(c.closing).toBe((await wallet(p.client)).inEscrow);
   });
 
@@ -206,12 +220,13 @@ describe('monthly statements', () => {
     const lines = got.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date,Description,Contract,Milestone,Currency,Money in,Money out,Balance');
     expect(lines[1]).toMatch(/^\d{4}-\d\d-01T00:00:00\.000Z,Opening balance,,,USD,,,0\.00$/);
-    // 123.45 less the 5 % fee (6.17, rounded half up) = 117.28.
+    // 123.45 received, then the 5 % fee (6.17, rounded half up) on its own line: 117.28.
     expect(lines[2]).toMatch(
-      /^[^,]+,Payment received for a milestone,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","'\+cmd, ""quoted""",USD,117\.28,,117\.28$/,
+      /^[^,]+,Payment received for a milestone,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","'\+cmd, ""quoted""",USD,123\.45,,123\.45$/,
     );
-    expect(lines[3]).toMatch(/,Closing balance,,,USD,,,117\.28$/);
-    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatch(/^[^,]+,Platform fee,"'=HYPERLINK.*,USD,,6\.17,117\.28$/);
+    expect(lines[4]).toMatch(/,Closing balance,,,USD,,,117\.28$/);
+    expect(lines).toHaveLength(5);
 
     const json = await statementOf(p.freelancer, thisMonth);
     expect(json.currencies[0]!.closing).toBe(11_728);

@@ -22,6 +22,9 @@ import type { Actor } from '../../policies/policies.ts';
  * for; a statement lists every ledger transfer that moved money into or out of that wallet, so a
  * move between two of its accounts (a hold ending, a withdrawal reserved or returned) nets to zero
  * and is not a line. Opening + lines = closing, and one month's closing is the next one's opening.
+ * Since issue 32 a release carries the whole amount to the freelancer and the platform fee is a line
+ * of its own on their statement (taken from their side); the client's shows what they paid in, what
+ * was released, refunded, and settled by a dispute's split.
  */
 
 type Row = Record<string, unknown>;
@@ -59,6 +62,7 @@ export async function listStatementMonths(db: Executor, actor: Actor) {
 
 function describe(r: Row, net: number): string {
   const debit = String(r.debit_kind);
+  const split = r.milestone_status === 'split';
   const withdrawTo = r.rail
     ? ` to ${PAYOUT_RAIL_LABELS[r.rail as PayoutRail] ?? String(r.rail)} •••• ${String(r.account).slice(-4)}`
     : '';
@@ -66,11 +70,15 @@ function describe(r: Row, net: number): string {
     case 'fund':
       return net > 0 && r.credit_kind === 'escrow' ? 'Paid into escrow' : 'Money added';
     case 'release':
-      return net > 0 ? 'Payment received for a milestone' : 'Released to the freelancer';
+      if (net > 0)
+        return split
+          ? 'Payment received for a milestone (dispute split)'
+          : 'Payment received for a milestone';
+      return split ? 'Released to the freelancer (dispute split)' : 'Released to the freelancer';
     case 'fee':
-      return debit === 'escrow' ? 'Platform fee' : 'Withdrawal fee';
+      return debit === 'withdrawing' ? 'Withdrawal fee' : 'Platform fee';
     case 'refund':
-      return 'Refunded from escrow to you';
+      return split ? 'Refunded from escrow to you (dispute split)' : 'Refunded from escrow to you';
     case 'payout':
       return `Withdrawal paid${withdrawTo}`;
     default:
@@ -86,6 +94,7 @@ const zeroTotals = () => ({
   released: 0,
   fees: 0,
   refunded: 0,
+  split: 0,
   withdrawn: 0,
 });
 
@@ -117,7 +126,8 @@ export async function readStatement(
     sql`${moves(actor.id)}
         select m.id, m.kind, m.currency, m.created_at, m.net, m.contract_id, m.milestone_id,
           d.kind as debit_kind, cr.kind as credit_kind,
-          c.title as contract_title, ms.title as milestone_title, pm.rail, pm.account
+          c.title as contract_title, ms.title as milestone_title, ms.status as milestone_status,
+          pm.rail, pm.account
         from moves m
         join ledger_accounts d on d.id = m.debit_account_id
         join ledger_accounts cr on cr.id = m.credit_account_id
@@ -141,11 +151,12 @@ export async function readStatement(
       const kind = String(r.kind);
       if (net > 0) totals.moneyIn += net;
       else totals.moneyOut -= net;
+      const split = r.milestone_status === 'split' && r.debit_kind === 'escrow';
       if (kind === 'release' && net > 0) totals.earned += net;
-      if (kind === 'release' && net < 0) totals.released -= net;
+      if (kind === 'release' && net < 0) totals[split ? 'split' : 'released'] -= net;
       if (kind === 'fund') totals.paidIn += net;
       if (kind === 'fee') totals.fees -= net;
-      if (kind === 'refund') totals.refunded -= net;
+      if (kind === 'refund') totals[split ? 'split' : 'refunded'] -= net;
       if (kind === 'payout') totals.withdrawn -= net;
       return {
         _id: String(r.id),

@@ -68,16 +68,16 @@ export async function createWithdrawal(deps: WalletDeps, tx: Tx, actor: Actor, i
   await requireVerifiedEmail(tx, actor.id, VERIFY_TO_WITHDRAW);
   const { settings } = deps;
   const money = (n: number) => formatMoney(n, input.currency);
-  if (input.amount < settings.minWithdrawal)
-    throw badRequest(`The smallest withdrawal is ${money(settings.minWithdrawal)}`);
+  const min = settings.minWithdrawal[input.currency];
+  if (input.amount < min) throw badRequest(`The smallest withdrawal is ${money(min)}`);
   if (method.usableAt > new Date())
     throw conflict(
       `This payout method can be used from ${method.usableAt.toUTCString()} (new methods wait, to protect your wallet)`,
     );
   const fee = withdrawalFee(deps, input.amount, method.rail as PayoutRail);
   if (fee >= input.amount) throw badRequest('The amount does not cover the fee');
-  const status =
-    settings.reviewAbove !== undefined && input.amount > settings.reviewAbove ? 'in_review' : 'processing';
+  const reviewAbove = settings.reviewAbove[input.currency];
+  const status = reviewAbove !== undefined && input.amount > reviewAbove ? 'in_review' : 'processing';
   const [w] = await tx
     .insert(withdrawals)
     .values({

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Milestone {n}: enter an amount from 1.00 to 100,000.00" |
+* | "Milestone {n}: enter an amount from {min} to {max}" |
 *
 * @param {Contracts_Offer_Bad_AmountInputs} inputs
 * @param {{ locale?: "en" | "ur" }} options
@@ -15,4 +15,6 @@ export const contracts_offer_bad_amount: ((inputs: Contracts_Offer_Bad_AmountInp
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Contracts_Offer_Bad_AmountInputs = {
     n: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
 };

@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ n: NonNullable<unknown> }} Contracts_Offer_Bad_AmountInputs */
+/** @typedef {{ n: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Contracts_Offer_Bad_AmountInputs */
 
 const en_contracts_offer_bad_amount = /** @type {(inputs: Contracts_Offer_Bad_AmountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Milestone ${i?.n}: enter an amount from 1.00 to 100,000.00`)
+	return /** @type {LocalizedString} */ (`Milestone ${i?.n}: enter an amount from ${i?.min} to ${i?.max}`)
 };
 
 const ur_contracts_offer_bad_amount = /** @type {(inputs: Contracts_Offer_Bad_AmountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`مرحلہ ${i?.n}: 1.00 سے 100,000.00 تک کی رقم لکھیں`)
+	return /** @type {LocalizedString} */ (`مرحلہ ${i?.n}: ${i?.min} سے ${i?.max} تک کی رقم لکھیں`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Milestone {n}: enter an amount from 1.00 to 100,000.00" |
+* | "Milestone {n}: enter an amount from {min} to {max}" |
 *
 * @param {Contracts_Offer_Bad_AmountInputs} inputs
 * @param {{ locale?: "en" | "ur" }} options

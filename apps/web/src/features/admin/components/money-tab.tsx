@@ -145,6 +145,7 @@ export function MoneyTab() {
             </div>
           )}
         </section>
+        {ledger.data && <LedgerChecks checks={ledger.data.checks} />}
         <section className="flex flex-col gap-3" aria-labelledby="disputes-state-heading">
           <h2 id="disputes-state-heading" className="text-lg font-semibold">
             {m.admin_disputes_by_state()}
@@ -153,5 +154,48 @@ export function MoneyTab() {
         </section>
       </div>
     </div>
+  );
+}
+
+const CHECK_LABELS: Record<string, () => string> = {
+  'currency-sums-to-zero': m.admin_check_currency_sums_to_zero,
+  'no-negative-account': m.admin_check_no_negative_account,
+  'balance-equals-transfers': m.admin_check_balance_equals_transfers,
+  'escrow-equals-milestones': m.admin_check_escrow_equals_milestones,
+  'wallet-equals-entries': m.admin_check_wallet_equals_entries,
+  'payout-clearing-equals-paid': m.admin_check_payout_clearing_equals_paid,
+  'transfer-currency': m.admin_check_transfer_currency,
+  'escrow-holds-open-milestones': m.admin_check_escrow_holds_open_milestones,
+  'milestone-moves-once': m.admin_check_milestone_moves_once,
+  'settled-milestone-matches': m.admin_check_settled_milestone_matches,
+  'withdrawal-hold-matches': m.admin_check_withdrawal_hold_matches,
+  'withdrawal-settles-once': m.admin_check_withdrawal_settles_once,
+};
+
+/** Every ledger check, run when the tab loads: a failed one shows what it found (account keys). */
+function LedgerChecks({ checks }: { checks: { id: string; name: string; ok: boolean; detail: string }[] }) {
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="ledger-checks-heading">
+      <h2 id="ledger-checks-heading" className="text-lg font-semibold">
+        {m.admin_checks()}
+      </h2>
+      <ul className="flex flex-col gap-1 text-sm" aria-label={m.admin_checks_region()}>
+        {checks.map((c) => (
+          <li key={c.id} data-testid={`ledger-check-${c.id}`} className="flex flex-col">
+            <span>
+              <strong className={c.ok ? 'text-green-700' : 'text-red-700'}>
+                {c.ok ? m.admin_check_passed() : m.admin_check_failed()}
+              </strong>{' '}
+              {CHECK_LABELS[c.id]?.() ?? <span lang="en">{c.name}</span>}
+            </span>
+            {!c.ok && (
+              <code dir="ltr" lang="en" className="break-all text-xs text-muted-foreground">
+                {c.detail}
+              </code>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -81,6 +81,8 @@ describe('AdminPage', () => {
       'GET /api/admin/ledger': reply({
         success: true,
         currencies: [{ currency: 'USD', sum: 0, accounts: 7, transfers: 12, feesEarned: 580 }],
+        ok: true,
+        checks: [{ id: 'balance-equals-transfers', name: 'x', ok: true, detail: 'ok' }],
       }),
       'GET /api/disputes': reply({ success: false, message: 'Not found' }, 404),
     });
@@ -149,11 +151,23 @@ describe('AdminPage', () => {
       'GET /api/admin/ledger': reply({
         success: true,
         currencies: [{ currency: 'PKR', sum: 15, accounts: 3, transfers: 2, feesEarned: 0 }],
+        ok: false,
+        checks: [
+          {
+            id: 'balance-equals-transfers',
+            name: 'each balance equals the sum of its transfers',
+            ok: false,
+            detail: 'fees:PKR: balance 15, transfers 0',
+          },
+        ],
       }),
     });
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Money' }));
     const sum = await screen.findByTestId('ledger-sum-PKR');
     expect(sum).toHaveTextContent('15 (out of balance)');
     expect(sum.className).toContain('text-red-700');
+    const check = screen.getByTestId('ledger-check-balance-equals-transfers');
+    expect(check).toHaveTextContent('FAILED Each balance equals the sum of its transfers');
+    expect(check).toHaveTextContent('fees:PKR: balance 15, transfers 0');
   });
 });

@@ -3,9 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   CURRENCIES,
-  MILESTONE_MAX_MINOR,
-  MILESTONE_MIN_MINOR,
+  MILESTONE_LIMITS,
   formatMoney,
+  groupedAmount,
   platformFee,
   toMinorUnits,
   type Currency,
@@ -50,12 +50,18 @@ export default function OfferPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    const bad = amounts.findIndex(
-      (n) => n === undefined || n < MILESTONE_MIN_MINOR || n > MILESTONE_MAX_MINOR,
-    );
+    const limits = MILESTONE_LIMITS[currency];
+    const bad = amounts.findIndex((n) => n === undefined || n < limits.min || n > limits.max);
     if (!title.trim() || !description.trim()) return setError(m.contracts_offer_need_title());
     if (rows.some((r) => !r.title.trim())) return setError(m.contracts_offer_need_ms_title());
-    if (bad >= 0) return setError(m.contracts_offer_bad_amount({ n: bad + 1 }));
+    if (bad >= 0)
+      return setError(
+        m.contracts_offer_bad_amount({
+          n: bad + 1,
+          min: groupedAmount(limits.min, currency),
+          max: groupedAmount(limits.max, currency),
+        }),
+      );
     try {
       const res = await create.mutateAsync({
         ...(applicationId ? { applicationId } : { freelancerId: freelancerId! }),

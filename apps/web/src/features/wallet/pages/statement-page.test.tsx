@@ -43,6 +43,7 @@ const statement: StatementDto = {
         released: 0,
         fees: 50,
         refunded: 0,
+        split: 0,
         withdrawn: 4_750,
       },
       entries: [

@@ -136,6 +136,7 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
     [msg.wallet_released_freelancers(), c.totals.released],
     [msg.wallet_fees(), c.totals.fees],
     [msg.wallet_refunded(), c.totals.refunded],
+    [msg.wallet_split_by_dispute(), c.totals.split],
     [msg.wallet_withdrawn(), c.totals.withdrawn],
   ];
   return (

@@ -1,0 +1,2 @@
+ALTER TABLE "milestones" DROP CONSTRAINT "milestones_amount_check";--> statement-breakpoint
+ALTER TABLE "milestones" ADD CONSTRAINT "milestones_amount_check" CHECK ("milestones"."amount" between 100 and 2500000000);
