@@ -77,6 +77,52 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('says what every route answers: none is left with no reply body or header described', () => {
+    const vague = Object.entries(doc.paths).flatMap(([url, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => {
+          // What @fastify/swagger writes for a route that declares nothing: no body, no header.
+          const replies = Object.values(op.responses ?? {}) as { content?: unknown; headers?: unknown }[];
+          return replies.every((r) => r.content === undefined && r.headers === undefined);
+        })
+        .map(([method]) => `${method.toUpperCase()} ${url}`),
+    );
+    expect(vague).toEqual([]);
+  });
+
+  it('documents files by their media type and redirects by their Location, uploads included', () => {
+    type Reply = { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> };
+    const replies = (url: string, method = 'get') =>
+      doc.paths[url]![method]!.responses as Record<string, Reply>;
+    const binary = { type: 'string', format: 'binary' };
+
+    const upload = replies('/uploads/{name}');
+    expect(Object.keys(upload['200']!.content!)).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', 'application/pdf']),
+    );
+    expect(upload['200']!.content!['image/jpeg']!.schema).toEqual(binary);
+    expect(upload['304']!.content).toBeUndefined();
+    expect(upload['404']!.content!['application/json']).toBeDefined();
+
+    const exported = replies('/api/auth/export')['200']!;
+    expect(Object.keys(exported.content!)).toEqual(['application/json']);
+    expect(exported.headers!['Content-Disposition']).toBeDefined();
+
+    const evidence = replies('/api/disputes/{id}/evidence/{evidenceId}')['200']!;
+    expect(Object.keys(evidence.content!)).toEqual(expect.arrayContaining(['image/jpeg', 'application/pdf']));
+    expect(Object.keys(evidence.content!)).not.toContain('application/json');
+    expect(Object.keys(replies('/api/wallet/statements/{month}.csv')['200']!.content!)).toEqual(['text/csv']);
+
+    for (const url of ['/api/auth/google', '/api/auth/google/callback']) {
+      const redirect = replies(url);
+      expect(Object.keys(redirect), url).toEqual(['302']);
+      expect(redirect['302']!.content, url).toBeUndefined();
+      expect(redirect['302']!.headers!.Location, url).toMatchObject({
+        schema: { type: 'string', format: 'uri' },
+      });
+    }
+  });
+
   it('documents the multipart forms, files included', () => {
     const body = doc.paths['/api/jobs']!.post!.requestBody as {
       content: Record<string, { schema: { properties: Record<string, unknown> } }>;

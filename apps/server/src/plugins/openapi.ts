@@ -4,11 +4,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import { z, type ZodType } from 'zod';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@kt/shared';
+import type { DocumentedReply } from '../lib/openapi-replies.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Documents a multipart body (read by the handler, so never validated by the route). */
     multipartBody?: ZodType;
+    /** Documents replies that are no JSON document (a file, a redirect), by status. */
+    replies?: Record<number, DocumentedReply>;
   }
 }
 
@@ -37,21 +40,26 @@ export default fp(async (app) => {
     },
     transform: (input: TransformInput) => {
       const { url, route } = input;
-      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) {
-        return { schema: { hide: true }, url };
-      }
-      const config = route.config as { access?: string; multipartBody?: ZodType } | undefined;
+      const documented =
+        (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/uploads/:name';
+      if (!documented) return { schema: { hide: true }, url };
+      const config = route.config as
+        { access?: string; multipartBody?: ZodType; replies?: Record<number, DocumentedReply> } | undefined;
       const schema = { ...input.schema } as Record<string, unknown>;
       if (config?.multipartBody) {
         schema.body = config.multipartBody;
         schema.consumes = ['multipart/form-data'];
       }
       const out = jsonSchemaTransform({ ...input, schema: schema as TransformInput['schema'] });
-      const tag = url.split('/')[2]?.replace(/\.json$/, '');
+      const tag = url.startsWith('/uploads/') ? 'uploads' : url.split('/')[2]?.replace(/\.json$/, '');
+      const response = config?.replies
+        ? { ...(out.schema.response as object | undefined), ...config.replies }
+        : out.schema.response;
       return {
         ...out,
         schema: {
           ...out.schema,
+          ...(response ? { response } : {}),
           tags: tag ? [tag] : [],
           ...(config?.access === 'user' ? { security: [{ session: [] }] } : {}),
         },

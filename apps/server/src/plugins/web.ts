@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchAppRoute } from '@kt/shared/routes';
 import { contentSecurityPolicy } from '../lib/csp.ts';
-import { IMAGE_EXTENSIONS } from '../lib/uploads.ts';
+import { ATTACHMENT_TYPES, IMAGE_EXTENSIONS } from '../lib/uploads.ts';
+import { ERROR_SCHEMA, fileReply } from '../lib/openapi-replies.ts';
 import { loadFirstRender, type FirstRender } from '../lib/first-render.ts';
 import { SESSION_COOKIE } from '../sessions/store.ts';
 import { escapeHtml } from '../mail/templates.ts';
@@ -19,29 +20,46 @@ export default fp(async (app) => {
   const { webDist } = app.config;
   // From the store (issue 20), so every node serves what any node received. Names are random and
   // bytes never change under one: cached for a year, revalidated by an ETag of the name.
-  app.get('/uploads/:name', { config: { access: 'public' } }, async (req, reply) => {
-    const { name } = req.params as { name: string };
-    const file = await app.files.get(`uploads/${name}`);
-    if (!file) {
-      return reply.code(404).send({ success: false, message: `Not found: ${req.method} /uploads/${name}` });
-    }
-    const etag = `"${name}"`;
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cross-Origin-Resource-Policy', 'same-origin');
-    // Only images are shown in place; anything else is a download (with a sandbox CSP, set in the
-    // security plugin), never a page on this origin.
-    if (!IMAGE_EXTENSIONS.has(path.extname(name).slice(1).toLowerCase())) {
-      reply.header('Content-Disposition', 'attachment');
-    }
-    const match = req.headers['if-none-match'];
-    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
-    }
-    return reply.type(file.contentType).send(file.bytes);
-  });
+  app.get(
+    '/uploads/:name',
+    {
+      config: {
+        access: 'public',
+        replies: {
+          200: fileReply(
+            'The file: an image is shown in place, anything else is a download',
+            ATTACHMENT_TYPES,
+            false,
+          ),
+          304: { description: 'Not modified (If-None-Match names its ETag)', type: 'null' },
+          404: { description: 'No such file', content: { 'application/json': { schema: ERROR_SCHEMA } } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { name } = req.params as { name: string };
+      const file = await app.files.get(`uploads/${name}`);
+      if (!file) {
+        return reply.code(404).send({ success: false, message: `Not found: ${req.method} /uploads/${name}` });
+      }
+      const etag = `"${name}"`;
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cross-Origin-Resource-Policy', 'same-origin');
+      // Only images are shown in place; anything else is a download (with a sandbox CSP, set in the
+      // security plugin), never a page on this origin.
+      if (!IMAGE_EXTENSIONS.has(path.extname(name).slice(1).toLowerCase())) {
+        reply.header('Content-Disposition', 'attachment');
+      }
+      const match = req.headers['if-none-match'];
+      if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type(file.contentType).send(file.bytes);
+    },
+  );
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);

@@ -19,6 +19,7 @@ import {
   twoFactorSetupReply,
   userReply,
 } from '@kt/shared';
+import { fileReply } from '../../lib/openapi-replies.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { createAccountThrottle } from './account-throttle.ts';
@@ -156,14 +157,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/export', { config: { access: 'user', writeLimit: 'exports' } }, async (req, reply) => {
-    const data = await exportData(app.db, userOf(req));
-    return reply
-      .header('content-disposition', 'attachment; filename="karakoram-talent-my-data.json"')
-      .header('cache-control', 'no-store')
-      .type('application/json')
-      .send(JSON.stringify(data, null, 2));
-  });
+  const exportReply = fileReply('Everything the account holds, as one JSON file to keep', [
+    'application/json',
+  ]);
+  app.get(
+    '/api/auth/export',
+    { config: { access: 'user', writeLimit: 'exports', replies: { 200: exportReply } } },
+    async (req, reply) => {
+      const data = await exportData(app.db, userOf(req));
+      return reply
+        .header('content-disposition', 'attachment; filename="karakoram-talent-my-data.json"')
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.delete(
     '/api/auth/account',

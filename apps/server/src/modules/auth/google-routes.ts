@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { USER_ROLES } from '@kt/shared';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { redirectReply } from '../../lib/openapi-replies.ts';
 import { baseUrl } from './mails.ts';
 import { startSession } from './session-start.ts';
 import { beginTwoFactorLogin } from './two-factor-login.ts';
@@ -31,46 +32,59 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const web = (path: string) => `${baseUrl(app.config)}${path}`;
   const failed = (message: string) => web(`/auth?error=${encodeURIComponent(message)}`);
 
-  app.get('/api/auth/google', { config: { access: 'public' } }, async (_req, reply) => {
-    const { url, checks } = await googleStart(app.config);
-    reply.setCookie(CHECKS_COOKIE, JSON.stringify(checks), cookie('/api/auth/google', 600));
-    return reply.redirect(url);
-  });
+  const toGoogle = redirectReply("To Google's sign-in page", "The provider's authorization address");
+  const back = redirectReply(
+    'Back to the app: signed in (/), choosing a role (/auth/google), two-factor (/auth?step=2fa) or a message (/auth?error=…)',
+    'A page of the app',
+  );
+  app.get(
+    '/api/auth/google',
+    { config: { access: 'public', replies: { 302: toGoogle } } },
+    async (_req, reply) => {
+      const { url, checks } = await googleStart(app.config);
+      reply.setCookie(CHECKS_COOKIE, JSON.stringify(checks), cookie('/api/auth/google', 600));
+      return reply.redirect(url);
+    },
+  );
 
-  app.get('/api/auth/google/callback', { config: { access: 'public' } }, async (req, reply) => {
-    const raw = req.cookies[CHECKS_COOKIE];
-    reply.clearCookie(CHECKS_COOKIE, { path: '/api/auth/google' });
-    let checks: GoogleChecks | undefined;
-    try {
-      checks = raw ? (JSON.parse(raw) as GoogleChecks) : undefined;
-    } catch {
-      checks = undefined;
-    }
-    if (!checks?.state || !checks.verifier || !checks.nonce) return reply.redirect(failed(GOOGLE_FAILED));
-    const currentUrl = new URL(req.url, web('/'));
-    let result: Awaited<ReturnType<typeof googleSignIn>>;
-    try {
-      const identity = await googleIdentity(app.config, currentUrl, checks);
-      result = await googleSignIn(app.db, identity, app.config.adminEmails);
-    } catch (err) {
-      if (err instanceof HttpError) return reply.redirect(failed(err.message));
-      req.log.warn(
-        { err: { name: (err as Error).name, message: (err as Error).message } },
-        'google sign-in refused',
-      );
-      return reply.redirect(failed(GOOGLE_FAILED));
-    }
-    if (result.pendingToken !== undefined) {
-      reply.setCookie(PENDING_COOKIE, result.pendingToken, cookie('/api/auth/google', 600));
-      return reply.redirect(web('/auth/google'));
-    }
-    if (result.user.twoFactorEnabled) {
-      await beginTwoFactorLogin(app, reply, result.user.id, true);
-      return reply.redirect(web('/auth?step=2fa'));
-    }
-    await startSession(app, req, reply, result.user.id, true);
-    return reply.redirect(web('/'));
-  });
+  app.get(
+    '/api/auth/google/callback',
+    { config: { access: 'public', replies: { 302: back } } },
+    async (req, reply) => {
+      const raw = req.cookies[CHECKS_COOKIE];
+      reply.clearCookie(CHECKS_COOKIE, { path: '/api/auth/google' });
+      let checks: GoogleChecks | undefined;
+      try {
+        checks = raw ? (JSON.parse(raw) as GoogleChecks) : undefined;
+      } catch {
+        checks = undefined;
+      }
+      if (!checks?.state || !checks.verifier || !checks.nonce) return reply.redirect(failed(GOOGLE_FAILED));
+      const currentUrl = new URL(req.url, web('/'));
+      let result: Awaited<ReturnType<typeof googleSignIn>>;
+      try {
+        const identity = await googleIdentity(app.config, currentUrl, checks);
+        result = await googleSignIn(app.db, identity, app.config.adminEmails);
+      } catch (err) {
+        if (err instanceof HttpError) return reply.redirect(failed(err.message));
+        req.log.warn(
+          { err: { name: (err as Error).name, message: (err as Error).message } },
+          'google sign-in refused',
+        );
+        return reply.redirect(failed(GOOGLE_FAILED));
+      }
+      if (result.pendingToken !== undefined) {
+        reply.setCookie(PENDING_COOKIE, result.pendingToken, cookie('/api/auth/google', 600));
+        return reply.redirect(web('/auth/google'));
+      }
+      if (result.user.twoFactorEnabled) {
+        await beginTwoFactorLogin(app, reply, result.user.id, true);
+        return reply.redirect(web('/auth?step=2fa'));
+      }
+      await startSession(app, req, reply, result.user.id, true);
+      return reply.redirect(web('/'));
+    },
+  );
 
   app.post(
     '/api/auth/google/complete',

@@ -17,6 +17,8 @@ import { userOf } from '../../plugins/auth.ts';
 import { authorize } from '../../policies/policies.ts';
 import { contractsDeps } from '../contracts/deps.ts';
 import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
+import { fileReply } from '../../lib/openapi-replies.ts';
+import { ATTACHMENT_TYPES } from '../../lib/uploads.ts';
 import { disputeDetail, listDisputes } from './dto.ts';
 import { addEvidence, readEvidence } from './evidence.ts';
 import { assertCanRead, findDispute } from './load.ts';
@@ -178,7 +180,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/disputes/:id/evidence/:evidenceId',
     {
-      config: user,
+      config: {
+        ...user,
+        replies: { 200: fileReply('The file, as attached (images re-encoded)', ATTACHMENT_TYPES) },
+      },
       schema: {
         params: z.object({
           id: z.uuid({ message: 'Invalid id' }),

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/executor.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
+import { fileReply } from '../../lib/openapi-replies.ts';
 import { listEntries, readWallet } from './balances.ts';
 import { walletDeps } from './deps.ts';
 import { clientEscrow } from './escrow.ts';
@@ -96,6 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/wallet/statements/:month.csv',
     {
       ...user,
+      config: { ...user.config, replies: { 200: fileReply("The month's statement", ['text/csv']) } },
       schema: { params: statementMonthParam, response: { 200: z.string().describe('text/csv') } },
     },
     async (req, reply) => {
