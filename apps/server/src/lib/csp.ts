@@ -24,7 +24,8 @@ export function contentSecurityPolicy(
     ['font-src', ["'self'", 'data:']],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
-    ['frame-src', ["'self'", 'https://www.google.com', 'https://maps.google.com']],
+    // The app frames nothing (no map, no video, no third-party widget).
+    ['frame-src', ["'none'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...config.cspImgSrc]],
     ['media-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],

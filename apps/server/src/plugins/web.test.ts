@@ -156,6 +156,7 @@ describe('serving the web app', () => {
     const csp = cspDirectives(page.headers['content-security-policy']);
     expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['manifest-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]);
   });
 
   it('does not fall back to the app for missing uploads', async () => {

@@ -32,6 +32,7 @@ describe('health and the app shell', () => {
     expect(csp['style-src-elem']).toEqual(["'self'"]);
     expect(csp['style-src-attr']).toBeUndefined(); // no 'unsafe-inline' anywhere
     expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]); // the app frames nothing, so no origin may be framed
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
   });
