@@ -3,6 +3,7 @@ import { m } from '@/paraglide/messages.js';
 import { Play, Volume2, VolumeX } from 'lucide-react';
 import { VIDEO } from '@/lib/ui-tuning.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { SampleBadge } from '@/components/sample-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 
@@ -17,6 +18,8 @@ export type VideoCardProps = {
   onOpen: () => void;
   /** Pauses the inline preview (while the full-screen player shows the same story, say). */
   suspended?: boolean;
+  /** An illustrative story, labelled "Sample" (decision 004). */
+  sample?: boolean | undefined;
 };
 
 /** Starts playback; a refusal (autoplay policy, decoding) is only logged. */
@@ -46,6 +49,7 @@ export function VideoCard({
   posterHeight = 360,
   onOpen,
   suspended = false,
+  sample = false,
 }: VideoCardProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -166,9 +170,14 @@ export function VideoCard({
             {m.video_no_support()}
           </video>
         )}
-        <Badge className="absolute start-3 top-3 bg-accent text-accent-foreground">
-          {m.video_success_story()}
-        </Badge>
+        <span className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+          <Badge className="bg-accent text-accent-foreground">{m.video_success_story()}</Badge>
+          {sample && (
+            <span className="rounded-md bg-background">
+              <SampleBadge />
+            </span>
+          )}
+        </span>
         {!videoUrl && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/55">
             <p className="rounded-md bg-black/60 px-3 py-1.5 text-sm font-semibold text-white">

@@ -339,6 +339,7 @@ export * from "./common_page_not_shown.js";
 export * from "./common_place_search_placeholder.js";
 export * from "./common_retry.js";
 export * from "./common_return_home.js";
+export * from "./common_sample.js";
 export * from "./common_search.js";
 export * from "./common_showing_of.js";
 export * from "./common_something_wrong.js";

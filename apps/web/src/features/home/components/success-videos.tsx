@@ -21,6 +21,7 @@ export function SuccessVideos() {
               description={s.description}
               poster={s.poster}
               videoUrl={s.videoUrl}
+              sample={s.sample}
               posterWidth={VIDEO_SIZE.width}
               posterHeight={VIDEO_SIZE.height}
               suspended={open !== null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
+import { SampleBadge } from '@/components/sample-badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { longDate, upcomingCohorts } from '../components/course-dates.ts';
@@ -37,6 +38,7 @@ export default function UpcomingCoursesPage() {
                     <Badge variant={c.open ? 'default' : 'outline'}>
                       {c.open ? m.info_applications_open() : m.info_applications_closed()}
                     </Badge>
+                    {c.sample && <SampleBadge />}
                   </div>
                   <h2 className="text-lg font-semibold leading-snug">{localCourse(c.course).title}</h2>
                   <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">

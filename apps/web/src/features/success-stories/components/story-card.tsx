@@ -1,5 +1,6 @@
 import { Briefcase, MapPin, Star, Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
+import { SampleBadge } from '@/components/sample-badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { STORY_IMAGE_SIZE, type SuccessStory } from '@/content/success-stories.ts';
 import { districtLabel } from '@/components/place-labels.ts';
@@ -41,6 +42,7 @@ export function StoryCard({ story: original }: { story: SuccessStory }) {
           className="h-20 w-20 shrink-0 rounded-full bg-muted object-cover"
         />
         <div className="min-w-0">
+          {story.sample && <SampleBadge />}
           <h3 className="text-lg font-semibold leading-tight">{story.name}</h3>
           <p className="text-sm font-medium text-primary">{story.title}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
+import { SampleBadge } from '@/components/sample-badge.tsx';
 import { STORY_IMAGE_SIZE, type VideoTestimonial } from '@/content/success-stories.ts';
 import { localVideo } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
@@ -33,6 +34,7 @@ export function VideoCard({ video: original }: { video: VideoTestimonial }) {
         </span>
       </div>
       <div className="space-y-1 p-4">
+        {video.sample && <SampleBadge />}
         <h3 className="font-semibold leading-tight">{video.title}</h3>
         <p className="text-sm text-muted-foreground">
           {video.name} · {video.role}
