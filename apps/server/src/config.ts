@@ -110,6 +110,8 @@ const configSchema = z.object({
   AUTH_ACCOUNT_PACE: duration('2s', 100),
   ADMIN_EMAILS: emailList,
   QUEUE_POLL_INTERVAL: duration('2s', 500),
+  /** A job running longer, or held by a node that died, is failed and retried after this. */
+  QUEUE_JOB_TIMEOUT: duration('2m', 1000),
   CSP_IMG_SRC: z
     .string()
     .default('')
@@ -226,6 +228,8 @@ export type Config = {
   adminEmails: string[];
   /** How often each node's job workers look for due jobs. */
   queuePollMs: number;
+  /** How long a job may run before it is retried elsewhere (a node killed mid-job holds it this long). */
+  queueJobTimeoutMs: number;
   /** Extra image origins the Content-Security-Policy allows (beyond self, data: and blob:). */
   cspImgSrc: string[];
   mail: {
@@ -329,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeLimits: writeLimitsOf(e),
     adminEmails: e.ADMIN_EMAILS,
     queuePollMs: e.QUEUE_POLL_INTERVAL,
+    queueJobTimeoutMs: e.QUEUE_JOB_TIMEOUT,
     cspImgSrc: e.CSP_IMG_SRC,
     mail: {
       smtpUrl: e.SMTP_URL,

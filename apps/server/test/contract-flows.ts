@@ -20,7 +20,7 @@ export type FlowOptions = {
   /** The steps each contract goes through (from `offer`). */
   steps: readonly LifeStep[];
   amount: (n: number) => number;
-  /** Which node each request goes to (the pair's users re-pointed), e.g. alternating. */
+  /** Which node the `n`th request goes to (the pair's users re-pointed), e.g. alternating. */
   route?: (pair: Pair, n: number) => Pair;
   /** Stops starting new contracts once this returns true. */
   stop: () => boolean;
@@ -40,14 +40,14 @@ export type FlowOptions = {
  */
 export async function runPair(pair: Pair, options: FlowOptions, acked: Acked[], errors: string[]) {
   let n = 0;
+  let calls = Math.floor(Math.random() * 2);
   while (!options.stop()) {
     const contract: Partial<Contract> = {};
     for (const step of options.steps) {
       const key = randomUUID();
       const deadline = options.retryUntil ?? Date.now() + 30_000;
-      let attempt = 0;
       for (;;) {
-        const parties = options.route ? options.route(pair, n + attempt) : pair;
+        const parties = options.route ? options.route(pair, calls++) : pair;
         let reply;
         try {
           reply = await lifeStep(step, parties, contract, options.amount(n), key);
@@ -55,7 +55,6 @@ export async function runPair(pair: Pair, options: FlowOptions, acked: Acked[], 
           reply = { status: 0, body: { message: (err as Error).message } };
           options.onNoAnswer?.();
         }
-        attempt += 1;
         if (reply.status >= 200 && reply.status < 300) {
           acked.push({ contract: contract as Contract, step, at: Date.now(), reply: reply.body, pair });
           break;

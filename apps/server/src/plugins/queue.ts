@@ -10,7 +10,12 @@ declare module 'fastify' {
 
 /** Features define their jobs while the app is built; workers start when it is ready. */
 export default fp(async (app) => {
-  const queue = createQueue(app.database, app.log, app.config.queuePollMs / 1000);
+  const queue = createQueue(
+    app.database,
+    app.log,
+    app.config.queuePollMs / 1000,
+    app.config.queueJobTimeoutMs / 1000,
+  );
   app.decorate('queue', queue);
   app.addHook('onReady', () => queue.start());
   app.addHook('preClose', () => queue.stop());

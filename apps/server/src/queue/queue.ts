@@ -58,7 +58,17 @@ type Definition = { handler: JobHandler<never>; options: JobOptions };
  * A job is scheduled inside the caller's transaction, so it exists exactly when the change that
  * asked for it committed.
  */
-export function createQueue(database: Database, log: FastifyBaseLogger, pollSeconds: number) {
+/**
+ * `jobTimeoutSeconds`: a job still active after this is failed and retried (pg-boss's expiry; its
+ * default is 15 minutes). It is also how long the jobs a killed node had taken wait before another
+ * node runs them, so it is short; the check runs at every maintenance pass, made as frequent.
+ */
+export function createQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  pollSeconds: number,
+  jobTimeoutSeconds = 120,
+) {
   /** Set once stop() returned: a worker still finishing then must not touch a closing database. */
   let stopped = false;
   const boss = new PgBoss({
@@ -68,7 +78,8 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
     },
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: 120,
+    expireInSeconds: Math.max(1, Math.round(jobTimeoutSeconds)),
+    maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.round(jobTimeoutSeconds / 2))),
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 7,
   });
@@ -86,6 +97,24 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
         // This job alone fails (and is retried); the others of the batch complete.
         log.warn({ job: name, id: job.id, err: (err as Error).message }, 'job failed');
         await boss.fail(name, job.id, { message: (err as Error).message });
+      }
+    }
+  }
+
+  /**
+   * pg-boss's create_queue adds a partition per queue; two nodes starting together on a new
+   * database deadlock there (PostgreSQL then cancels one of them). The loser tries again: by then
+   * the queue exists and creating it is a no-op.
+   */
+  async function createQueue(name: string, options: PgBoss.Queue) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, options);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+        log.warn({ queue: name }, 'job queue: deadlock creating the queue with another node; trying again');
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
       }
     }
   }
@@ -125,7 +154,7 @@ export function createQueue(database: Database, log: FastifyBaseLogger, pollSeco
     async start() {
       await boss.start();
       for (const [name, { options }] of definitions) {
-        await boss.createQueue(name, {
+        await createQueue(name, {
           name,
           retryLimit: options.retryLimit ?? 5,
           retryDelay: options.retryDelaySeconds ?? 10,
