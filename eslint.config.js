@@ -1,24 +1,14 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = [
-  'about',
-  'auth',
-  'contact',
-  'gallery',
-  'home',
-  'how-it-works',
-  'info',
-  'it-hubs',
-  'jobs',
-  'messages',
-  'notifications',
-  'profiles',
-  'register-freelancer',
-  'success-stories',
-];
+// Every feature folder of the web app, read from the disk so a new one is covered the day it is made.
+const FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { authorize, can, type Actor } from './policies.ts';
+import { authorize, can, canSeeHidden, policies, type Actor } from './policies.ts';
 
 const actor = (over: Partial<Actor> = {}): Actor => ({
   id: 'u1',
@@ -112,5 +113,94 @@ describe('policies', () => {
       true,
       false,
     ]);
+  });
+
+  it('user:read-email: the client themself and freelancers they hired, nobody else (not even an admin)', () => {
+    expect(can('user:read-email', client, { userId: 'c1', hired: false })).toBe(true);
+    expect(can('user:read-email', freelancer, { userId: 'c1', hired: true })).toBe(true);
+    expect(() => authorize('user:read-email', freelancer, { userId: 'c1', hired: false })).toThrow(
+      'Only the client and freelancers they hired see this',
+    );
+    expect(can('user:read-email', actor({ id: 'a', isAdmin: true }), { userId: 'c1', hired: false })).toBe(
+      false,
+    );
+  });
+
+  it('admin:use-console and admin:act: admins only, never a mediator', () => {
+    for (const name of ['admin:use-console', 'admin:act'] as const) {
+      expect(can(name, actor({ id: 'a', isAdmin: true })), name).toBe(true);
+      expect(can(name, actor({ id: 'm', isMediator: true })), name).toBe(false);
+      expect(can(name, client), name).toBe(false);
+    }
+    expect(() => authorize('admin:use-console', client)).toThrow('Only admins can use the console');
+    expect(() => authorize('admin:act', actor({ id: 'm', isMediator: true }))).toThrow(
+      'Only admins can do that',
+    );
+  });
+
+  it("report:create: anyone's content but their own; user:suspend: anyone but oneself", () => {
+    expect(can('report:create', freelancer, { ownerId: 'c1' })).toBe(true);
+    expect(() => authorize('report:create', client, { ownerId: 'c1' })).toThrow(
+      'You cannot report your own content',
+    );
+    const admin = actor({ id: 'a', isAdmin: true });
+    expect(can('user:suspend', admin, { id: 'c1' })).toBe(true);
+    expect(() => authorize('user:suspend', admin, { id: 'a' })).toThrow('You cannot suspend yourself');
+  });
+
+  it("review:write: the contract's parties only; review:reply: the reviewed person only", () => {
+    const contract = { clientId: 'c1', freelancerId: 'f1' };
+    const admin = actor({ id: 'a', isAdmin: true });
+    expect([client, freelancer, admin].map((a) => can('review:write', a, contract))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(() => authorize('review:write', actor({ id: 's' }), contract)).toThrow(
+      'Only the client or the freelancer of this contract can review it',
+    );
+    expect(can('review:reply', freelancer, { subjectId: 'f1' })).toBe(true);
+    // The author of the review (the other party) does not reply to it, nor does an admin.
+    expect(can('review:reply', client, { subjectId: 'f1' })).toBe(false);
+    expect(() => authorize('review:reply', admin, { subjectId: 'f1' })).toThrow(
+      'Only the reviewed person can reply to a review',
+    );
+  });
+
+  it('dispute policies: parties and the assigned mediator read; parties act; only that mediator decides', () => {
+    const dispute = { clientId: 'c1', freelancerId: 'f1', mediatorId: 'm1' };
+    const admin = actor({ id: 'a', isAdmin: true });
+    const mediator = actor({ id: 'm1', isMediator: true });
+    const otherMediator = actor({ id: 'm2', isMediator: true });
+    expect(
+      [client, freelancer, admin, mediator, otherMediator].map((a) => can('dispute:read', a, dispute)),
+    ).toEqual([true, true, true, true, false]);
+    expect(() => authorize('dispute:read', actor({ id: 's' }), dispute)).toThrow('Dispute not found');
+    expect([client, freelancer, admin, mediator].map((a) => can('dispute:act-as-party', a, dispute))).toEqual(
+      [true, true, false, false],
+    );
+    expect(can('dispute:decide', mediator, dispute)).toBe(true);
+    expect(can('dispute:decide', otherMediator, dispute)).toBe(false);
+    // An admin is not a mediator; a user whose mediator flag was taken away no longer decides.
+    expect(can('dispute:decide', admin, dispute)).toBe(false);
+    expect(() => authorize('dispute:decide', actor({ id: 'm1' }), dispute)).toThrow(
+      'Only the mediator assigned to this dispute can decide it',
+    );
+    expect(can('dispute:decide', mediator, { mediatorId: null })).toBe(false);
+  });
+
+  it('canSeeHidden: hidden content exists for its owner and admins only', () => {
+    expect(canSeeHidden(client, 'c1')).toBe(true);
+    expect(canSeeHidden(actor({ id: 'a', isAdmin: true }), 'c1')).toBe(true);
+    expect(canSeeHidden(freelancer, 'c1')).toBe(false);
+    expect(canSeeHidden(null, 'c1')).toBe(false);
+  });
+
+  it('tests every policy (decision 011): each name is asked here at least once', () => {
+    const text = fs.readFileSync(new URL(import.meta.url), 'utf8');
+    const untested = Object.keys(policies).filter(
+      (name) => !new RegExp(`(can|authorize)\\('${name}'|'${name}'(,| as const)`).test(text),
+    );
+    expect(untested).toEqual([]);
   });
 });

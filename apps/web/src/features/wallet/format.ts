@@ -1,5 +1,5 @@
 import { clockOptions, ltr } from '@/lib/i18n/format.ts';
-import { formatMoney, type Currency, type PayoutRail } from '@kt/shared';
+import { formatMoney, type Currency } from '@kt/shared';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
 
@@ -45,6 +45,3 @@ export const statusLabel = (s: string): string => {
   }[s];
   return f ? f() : s;
 };
-
-export const railLabel = (r: PayoutRail): string =>
-  ({ jazzcash: m.wallet_rail_jazzcash, easypaisa: m.wallet_rail_easypaisa, bank: m.wallet_rail_bank })[r]();

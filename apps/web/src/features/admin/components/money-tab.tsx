@@ -8,7 +8,7 @@ import { ltr } from '@/lib/i18n/format.ts';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
 import { UserText } from './user-text.tsx';
-import { railLabel } from '@/features/wallet/format.ts';
+import { railLabel } from '@/lib/i18n/rails.ts';
 import { useDecideWithdrawal, useLedger, useReviewWithdrawals } from '../api/admin.ts';
 import { localTime } from '../format.ts';
 import { DisputesByState } from './disputes-tab.tsx';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInForm } from './sign-in-form.tsx';
 import { deferred, stubApi } from '@/test/stub-api.ts';
-import { mockApi, renderApp, sampleUser, signedOut } from '../test/kit.tsx';
+import { mockApi, renderApp, sampleUser, signedOut } from '@/test/kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

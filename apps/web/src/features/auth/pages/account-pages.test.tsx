@@ -6,7 +6,7 @@ import ResetPasswordPage from './reset-password-page.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 import { VerifyEmailBanner } from '../components/verify-email-banner.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
-import { mockApi, renderApp, sampleUser, signedOut } from '../test/kit.tsx';
+import { mockApi, renderApp, sampleUser, signedOut } from '@/test/kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthPage from './auth-page.tsx';
 import { stubApi } from '@/test/stub-api.ts';
-import { renderApp, sampleUser, signedOut } from '../test/kit.tsx';
+import { renderApp, sampleUser, signedOut } from '@/test/kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

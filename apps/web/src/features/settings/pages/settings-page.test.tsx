@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsPage from './settings-page.tsx';
-import { mockApi, renderApp, sampleUser, signedOut } from '../../auth/test/kit.tsx';
+import { mockApi, renderApp, sampleUser, signedOut } from '@/test/kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,8 @@ import { FieldError, Input, Label, Select } from '@/components/ui/input.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useAddPayoutMethod, useRemovePayoutMethod } from '../api/wallet.ts';
 import { m as msg } from '@/paraglide/messages.js';
-import { day, ltr, railLabel } from '../format.ts';
+import { railLabel } from '@/lib/i18n/rails.ts';
+import { day, ltr } from '../format.ts';
 import { Section } from './section.tsx';
 
 function AddMethodForm() {

@@ -5,7 +5,8 @@ import { FieldError, Input, Label, Select } from '@/components/ui/input.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useWithdraw } from '../api/wallet.ts';
 import { m as msg } from '@/paraglide/messages.js';
-import { ltr, money, railLabel } from '../format.ts';
+import { railLabel } from '@/lib/i18n/rails.ts';
+import { ltr, money } from '../format.ts';
 import { Section } from './section.tsx';
 
 type Draft = { amount: number; method: PayoutMethodDto; fee: number; key: string };

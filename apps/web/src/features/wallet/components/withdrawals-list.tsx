@@ -1,7 +1,8 @@
 import type { WithdrawalDto } from '@kt/shared';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 import { m } from '@/paraglide/messages.js';
-import { dateTime, ltr, money, railLabel, statusLabel } from '../format.ts';
+import { railLabel } from '@/lib/i18n/rails.ts';
+import { dateTime, ltr, money, statusLabel } from '../format.ts';
 import { Section } from './section.tsx';
 
 const VARIANT: Record<string, BadgeVariant> = {
