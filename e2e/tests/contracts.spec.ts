@@ -79,7 +79,21 @@ test('hire with two milestones, accept, fund, submit, request changes, submit, a
   const design = (p: typeof c) => p.getByRole('article', { name: 'Milestone 1: Design' });
   await c.goto(contractUrl);
   await expect(c.getByText('Sandbox payments')).toBeVisible();
+  // Money never moves on one click (issue 34): the dialog names the amount; Escape changes nothing.
   await design(c).getByRole('button', { name: 'Fund $200.00' }).click();
+  const fund = c.getByRole('dialog', { name: 'Fund $200.00?' });
+  await expect(fund).toContainText('$200.00 moves from you into escrow');
+  await c.keyboard.press('Escape');
+  await expect(fund).toHaveCount(0);
+  await expect(design(c).getByText('Not funded')).toBeVisible();
+  // By keyboard: the trigger keeps the focus after Escape; Enter opens, Tab reaches the confirm button.
+  await design(c).getByRole('button', { name: 'Fund $200.00' }).focus();
+  await c.keyboard.press('Enter');
+  await expect(fund.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await c.keyboard.press('Tab');
+  await expect(fund.getByRole('button', { name: 'Fund $200.00' })).toBeFocused();
+  await c.keyboard.press('Enter');
+  await expect(fund).toHaveCount(0);
   await expect(design(c).getByText('Funded (in escrow)')).toBeVisible();
 
   await f.reload();
@@ -97,9 +111,11 @@ test('hire with two milestones, accept, fund, submit, request changes, submit, a
   await design(c).getByRole('button', { name: 'Request changes' }).click();
   await design(c).getByLabel('What should change?').fill('Please use the brand colours.');
   await design(c).getByRole('button', { name: 'Send request' }).click();
-  await expect(design(c).getByText('Changes requested')).toBeVisible();
+  await expect(design(c).getByText('Changes requested', { exact: true })).toBeVisible();
 
+  // The freelancer reads the client's note on the milestone card itself (issue 34).
   await f.reload();
+  await expect(design(f)).toContainText('Changes requested: Please use the brand colours.');
   await design(f).getByRole('button', { name: 'Submit work' }).click();
   await design(f).getByLabel('Describe the work you are submitting').fill('Brand colours applied.');
   await design(f).getByRole('button', { name: 'Submit work' }).click();
@@ -107,6 +123,9 @@ test('hire with two milestones, accept, fund, submit, request changes, submit, a
 
   await c.reload();
   await design(c).getByRole('button', { name: 'Approve and pay' }).click();
+  const approve = c.getByRole('dialog', { name: 'Approve and pay $200.00?' });
+  await expect(approve).toContainText('the freelancer receives $190.00 after the $10.00 platform fee');
+  await approve.getByRole('button', { name: 'Approve and pay' }).click();
   await expect(design(c).getByText('Paid')).toBeVisible();
   await expect(
     c.getByText(/"Design" approved: \$200\.00 released, fee \$10\.00, freelancer receives \$190\.00/),

@@ -139,6 +139,11 @@ test('a freelancer disputes a refund request, the client counters, the freelance
   await thread.getByLabel('To the freelancer (USD)').fill('120');
   await expect(thread.getByLabel('To the client (USD)')).toHaveValue('80.00');
   await thread.getByRole('button', { name: 'Decide' }).click();
+  const decide = m.getByRole('dialog', { name: 'Decide this dispute?' });
+  await expect(decide).toContainText(
+    'The $200.00 in escrow is paid out now: $120.00 to the freelancer, $80.00 to the client.',
+  );
+  await decide.getByRole('button', { name: 'Decide' }).click();
   await expect(thread.getByTestId('dispute-outcome')).toContainText(
     'Settled by the mediator: $120.00 to the freelancer, $80.00 to the client',
   );

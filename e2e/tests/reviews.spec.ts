@@ -90,7 +90,7 @@ test('both parties review a finished contract; each review stays hidden until bo
   await expect(page.getByText('(1 review)')).toBeVisible();
   await page.getByRole('tab', { name: 'Reviews (1)' }).click();
   await expect(page.getByRole('tabpanel').getByText('Excellent site, delivered early.')).toBeVisible();
-  await expect(page.getByText('1 jobs completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 job completed', { exact: true })).toBeVisible();
   await client.context.close();
   await freelancer.context.close();
 });

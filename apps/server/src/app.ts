@@ -38,6 +38,7 @@ import adminRoutes from './modules/admin/routes.ts';
 import reportRoutes from './modules/admin/report-routes.ts';
 import suspensionGuard from './modules/admin/suspension-guard.ts';
 import ledgerPlugin from './modules/ledger/plugin.ts';
+import { setTextTimeZone } from './lib/dates.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     bodyLimit: 1024 * 1024,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  setTextTimeZone(config.timeZone);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Many JSON clients send `Content-Type: application/json` with no body (logout, mark read):

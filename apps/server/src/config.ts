@@ -10,6 +10,15 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A duration with units ('30s', '15m', '12h', '14d') in milliseconds, at least `minMs`. */
 const duration = (fallback: string, minMs = 0) =>
   z
@@ -176,6 +185,12 @@ const configSchema = z.object({
       return z.NEVER;
     }),
   LEDGER_CHECK_EVERY: duration('1h', 1000),
+  /** The zone of dates the server writes into texts (notifications, e-mails, messages): decision 036. */
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Karachi')
+    .transform((v) => v.trim() || 'Asia/Karachi')
+    .refine(validTimeZone, 'must be an IANA time zone such as Asia/Karachi or UTC'),
   ...writeLimitVars,
 });
 
@@ -200,6 +215,8 @@ export type Config = {
   webSsr: boolean;
   webSsrBudgetMs: number;
   webSsrTimeoutMs: number;
+  /** TIME_ZONE: the zone of dates the server writes into texts (default Asia/Karachi). */
+  timeZone: string;
   googleClientId: string | undefined;
   /** Google sign-in (OpenID Connect, code + PKCE) needs the client's secret too. */
   googleClientSecret: string | undefined;
@@ -317,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSsr: e.WEB_SSR,
     webSsrBudgetMs: e.WEB_SSR_BUDGET_MS,
     webSsrTimeoutMs: e.WEB_SSR_TIMEOUT_MS,
+    timeZone: e.TIME_ZONE,
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
     oidcIssuer: e.OIDC_ISSUER,

@@ -198,6 +198,8 @@ export const milestoneDto = z.object({
   status: z.enum(MILESTONE_STATUSES),
   submission: z.object({ message: z.string(), attachments: z.array(z.string()) }).nullable(),
   refundReason: z.string().nullable(),
+  /** The client's note of the last change request, while the milestone waits for the changes. */
+  changeRequest: z.string().nullable(),
   refundedAmount: z.number(),
   releasedAmount: z.number(),
   fundedAt: z.string().nullable(),

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dollars, ratePerHour } from './money.ts';
 import {
+  formatDay,
+  formatDayTime,
+  formatMonth,
+  formatTime,
   groupWhole,
   initials,
   postedAgo,
-  shortDate,
   shortEmail,
   statusLabel,
   thousands,
-  usDate,
+  timeAgo,
 } from './format.ts';
 
 describe('English numbers and dates without Intl (decision 031)', () => {
@@ -26,9 +29,29 @@ describe('English numbers and dates without Intl (decision 031)', () => {
       fc.property(
         fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
         (d) => {
-          expect(usDate(d)).toBe(
-            d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+          // The same day as Intl's en-GB short form ("27 Nov 2026"), in the runtime's zone and in a given one.
+          // ICU writes September "Sept"; the formatter keeps three letters.
+          expect(formatDay(d)).toBe(
+            d
+              .toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric' })
+              .replace('Sept', 'Sep'),
           );
+          for (const timeZone of ['Asia/Karachi', 'UTC', 'America/New_York']) {
+            expect(formatDayTime(d, 'en', { timeZone })).toBe(
+              d
+                .toLocaleString('en-GB', {
+                  timeZone,
+                  year: 'numeric',
+                  month: 'short',
+                  day: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  hourCycle: 'h23',
+                })
+                .replace(' at ', ', ')
+                .replace('Sept', 'Sep'),
+            );
+          }
         },
       ),
     );
@@ -40,12 +63,14 @@ describe('English numbers and dates without Intl (decision 031)', () => {
 describe('display helpers', () => {
   const now = new Date('2026-03-10T12:00:00Z');
   it('writes posted-ago text by the spec thresholds', () => {
-    expect(postedAgo(new Date('2026-03-10T11:30:00Z'), now)).toBe('Just now');
+    expect(postedAgo(new Date('2026-03-10T11:59:30Z'), now)).toBe('Just now');
+    expect(postedAgo(new Date('2026-03-10T11:59:00Z'), now)).toBe('1 minute ago');
+    expect(postedAgo(new Date('2026-03-10T11:28:00Z'), now)).toBe('32 minutes ago');
     expect(postedAgo(new Date('2026-03-10T11:00:00Z'), now)).toBe('1 hour ago');
     expect(postedAgo(new Date('2026-03-10T02:00:00Z'), now)).toBe('10 hours ago');
     expect(postedAgo(new Date('2026-03-09T11:00:00Z'), now)).toBe('1 day ago');
     expect(postedAgo(new Date('2026-03-04T12:00:00Z'), now)).toBe('6 days ago');
-    expect(postedAgo(new Date('2026-03-01T12:00:00Z'), now)).toBe('Mar 1, 2026');
+    expect(postedAgo(new Date('2026-03-01T12:00:00Z'), now)).toBe('1 Mar 2026');
   });
   it('takes at most two uppercase initials', () => {
     expect(initials('amina baig khan')).toBe('AB');
@@ -61,7 +86,7 @@ describe('display helpers', () => {
   });
 });
 
-describe('statusLabel and shortDate (issue 21)', () => {
+describe('statusLabel and dates (issues 21 and 34)', () => {
   it('reads every job and proposal status as words, and unknown ones sensibly', () => {
     expect(statusLabel('in_progress')).toBe('In progress');
     expect(statusLabel('withdrawn')).toBe('Withdrawn');
@@ -71,10 +96,39 @@ describe('statusLabel and shortDate (issue 21)', () => {
     expect(statusLabel('')).toBe('');
   });
 
-  it('shows day and short month, and the year only when it is not this year', () => {
-    const now = new Date('2026-12-20T12:00:00Z');
-    expect(shortDate('2026-12-03T12:00:00Z', now)).toBe('3 Dec');
-    expect(shortDate('2025-12-03T12:00:00Z', now)).toBe('3 Dec 2025');
-    expect(shortDate('not a date', now)).toBe('');
+  it('writes one family of dates per language, never numeric, ISO or GMT (issue 34)', () => {
+    const at = new Date('2026-12-11T09:05:00Z');
+    const karachi = { timeZone: 'Asia/Karachi' };
+    expect(formatDay(at, 'en', karachi)).toBe('11 Dec 2026');
+    expect(formatDayTime(at, 'en', karachi)).toBe('11 Dec 2026, 14:05');
+    expect(formatDay(at, 'ur', karachi)).toBe('11 دسمبر 2026');
+    expect(formatDayTime(at, 'ur', karachi)).toBe('11 دسمبر 2026، 14:05');
+    expect(formatTime(at, { timeZone: 'UTC' })).toBe('09:05');
+    expect(formatMonth(at, 'en', karachi)).toBe('December 2026');
+    expect(formatMonth(at, 'ur', karachi)).toBe('دسمبر 2026');
+    // Late in the evening in UTC is the next day in Karachi.
+    expect(formatDay('2026-11-27T20:30:00Z', 'en', karachi)).toBe('28 Nov 2026');
+    expect(formatDay('not a date')).toBe('');
+    const numericOrIso = /\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|GMT|T\d{2}:/;
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          for (const lang of ['en', 'ur'] as const)
+            expect(formatDayTime(d, lang, karachi)).not.toMatch(numericOrIso);
+        },
+      ),
+    );
+  });
+
+  it('says how long ago, true to the minute, in both languages', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(timeAgo('2026-03-10T11:28:00Z', 'en', now)).toBe('32 minutes ago');
+    expect(timeAgo('2026-03-10T09:00:00Z', 'en', now)).toBe('3 hours ago');
+    expect(timeAgo('2026-03-10T11:59:40Z', 'ur', now)).toBe('ابھی ابھی');
+    expect(timeAgo('2026-03-10T11:28:00Z', 'ur', now)).toBe('32 منٹ پہلے');
+    expect(timeAgo('2026-03-10T11:00:00Z', 'ur', now)).toBe('1 گھنٹہ پہلے');
+    expect(timeAgo('2026-03-10T09:00:00Z', 'ur', now)).toBe('3 گھنٹے پہلے');
+    expect(timeAgo('2026-03-08T09:00:00Z', 'ur', now)).toBe('2 دن پہلے');
   });
 });

@@ -25,8 +25,45 @@ export function ConfirmButton({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       {trigger(() => setOpen(true))}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        busy={busy}
+      />
+    </>
+  );
+}
+
+/**
+ * The question itself, opened by its owner: a modal dialog (focus moves into it and stays, Escape
+ * or Cancel closes it and changes nothing) whose confirm button runs `onConfirm` and closes when it
+ * settles. Money steps name the amount and what happens in `title` and `description` (issue 34).
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  busy?: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
@@ -35,7 +72,7 @@ export function ConfirmButton({
           <Button
             disabled={busy}
             onClick={() => {
-              void onConfirm().finally(() => setOpen(false));
+              void onConfirm().finally(() => onOpenChange(false));
             }}
           >
             {confirmLabel}

@@ -40,12 +40,10 @@ afterAll(() => t.close());
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const APPEAL = inDays(30);
-const APPEAL_WORDS = new Date(`${APPEAL}T12:00:00Z`).toLocaleDateString('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// "26 Dec 2026" (decision 036; ICU writes September "Sept", the shared formatter "Sep").
+const APPEAL_WORDS = new Date(`${APPEAL}T12:00:00Z`)
+  .toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  .replace('Sept', 'Sep');
 const asAdmin = () => as(t.app, admin);
 const auditOf = (targetId: string) => t.app.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 const login = (u: TestUser) =>

@@ -1,10 +1,13 @@
 import type { users } from '../../db/schema.ts';
+import { formatDay } from '@kt/shared/format';
 
 type Suspended = Pick<typeof users.$inferSelect, 'suspensionReason' | 'appealBy'>;
 
-/** `25 December 2026` (UTC), as the suspension message and e-mail give the appeal deadline. */
-export const longDate = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * `25 Dec 2026`, as the suspension message and e-mail give the appeal deadline: a calendar day the
+ * admin chose, stored as the end of that day in UTC, so read in UTC (not TIME_ZONE).
+ */
+export const longDate = (d: Date) => formatDay(d, 'en', { timeZone: 'UTC' });
 
 /** The words a suspended user hears when they try to act. */
 export const formatSuspension = (u: Suspended) =>

@@ -6,19 +6,16 @@ import {
   contracts,
   ledgerAccounts,
   jobs,
-  messages,
   notifications,
   profiles,
   recoveryCodes,
-  sessions,
   twoFactorSecrets,
   users,
 } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { toUserDto } from '../../lib/user-dto.ts';
 import { recordEvent } from '../../outbox/record.ts';
 import type { AuthUser } from '../../sessions/store.ts';
-import { deviceOf, endUserSessions } from './account-sessions.ts';
+import { endUserSessions } from './account-sessions.ts';
 import { mails } from './mails.ts';
 import { hashPassword } from './service.ts';
 import { assertPassword } from './verification.ts';
@@ -47,30 +44,6 @@ export async function changePassword(
     await endUserSessions(tx, user.id, currentSessionId);
     await recordEvent(tx, 'mail:send', mails.passwordChanged(user.email));
   });
-}
-
-/** Everything the platform keeps about the user, as one JSON document (no secrets, no hashes). */
-export async function exportData(db: Executor, user: AuthUser) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
-  const ownJobs = await db.select().from(jobs).where(eq(jobs.userId, user.id));
-  const proposals = await db.select().from(applications).where(eq(applications.freelancerId, user.id));
-  const sent = await db.select().from(messages).where(eq(messages.senderId, user.id));
-  const notes = await db.select().from(notifications).where(eq(notifications.userId, user.id));
-  const live = await db.select().from(sessions).where(eq(sessions.userId, user.id));
-  return {
-    exportedAt: new Date().toISOString(),
-    user: toUserDto(user),
-    profile: profile ?? null,
-    jobs: ownJobs,
-    proposals,
-    messagesSent: sent,
-    notifications: notes,
-    sessions: live.map((s) => ({
-      device: deviceOf(s.userAgent),
-      createdAt: s.createdAt.toISOString(),
-      lastSeenAt: s.lastSeenAt.toISOString(),
-    })),
-  };
 }
 
 /**

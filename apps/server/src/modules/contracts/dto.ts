@@ -16,6 +16,19 @@ import { toPublicUser } from '../../lib/user-dto.ts';
 import type { Actor } from '../../policies/policies.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * The note of the newest change request on a milestone: its activity line reads
+ * `Changes requested on "<title>": <note>` (milestones.ts); events come newest first.
+ */
+function changeNote(
+  events: { kind: string; milestoneId: string | null; message: string }[],
+  m: { id: string; title: string },
+): string | null {
+  const e = events.find((x) => x.kind === 'milestone_changes_requested' && x.milestoneId === m.id);
+  const prefix = `Changes requested on "${m.title}": `;
+  return e?.message.startsWith(prefix) ? e.message.slice(prefix.length) : null;
+}
 const client = alias(users, 'client');
 const freelancer = alias(users, 'freelancer');
 const userColumns = (u: typeof client | typeof freelancer) => ({
@@ -132,6 +145,7 @@ export async function contractDetail(
             ? { message: m.submissionMessage, attachments: m.submissionAttachments ?? [] }
             : null,
         refundReason: m.refundReason,
+        changeRequest: m.status === 'changes_requested' ? changeNote(events, m) : null,
         refundedAmount: m.refundedAmount,
         releasedAmount: m.releasedAmount,
         fundedAt: iso(m.fundedAt),

@@ -22,6 +22,7 @@ import { settleSplit, type MilestoneRow } from '../contracts/settle.ts';
 import { lockDispute, type DisputeRow, type StaffActor } from './load.ts';
 import { assertAdmin, chooseMediator } from './mediators.ts';
 import { recordStep } from './steps.ts';
+import { textDay } from '../../lib/dates.ts';
 
 export type DisputesDeps = ContractsDeps & { responseWindowMs: number };
 
@@ -33,9 +34,8 @@ declare module '../../queue/jobs.ts' {
 }
 
 const words = (s: string) => s.replaceAll('_', ' ');
-/** '28 Nov 2026' (UTC), as deadlines read everywhere else. */
-const day = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '28 Nov 2026' (TIME_ZONE), as deadlines read everywhere else (decision 036). */
+const day = (d: Date) => textDay(d);
 /** A sentence that already ends in a full stop does not get a second one. */
 const sentence = (text: string) => text.trim().replace(/[.!?]+$/, '');
 const moneyOf = (c: ContractRow) => (n: number) => formatMoney(n, c.currency as Currency);

@@ -9,6 +9,7 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import type { Queue } from '../../queue/queue.ts';
 import { notify } from '../notifications/notify.ts';
 import { recomputeReputation } from './reputation.ts';
+import { textDay } from '../../lib/dates.ts';
 
 declare module '../../queue/jobs.ts' {
   interface QueueJobs {
@@ -48,7 +49,7 @@ export async function onContractEnded(deps: ReviewsDeps, tx: Tx, contractId: str
       userId,
       type: 'review' as const,
       title: 'Leave a review',
-      body: `"${c.title}" has ended. Review the other party by ${closes.toISOString().slice(0, 10)}; reviews are published when both are written or the window closes.`,
+      body: `"${c.title}" has ended. Review the other party by ${textDay(closes)}; reviews are published when both are written or the window closes.`,
       link,
     })),
   );

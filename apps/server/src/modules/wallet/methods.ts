@@ -15,6 +15,7 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import { notify } from '../notifications/notify.ts';
 import type { WalletDeps } from './deps.ts';
 import { requireVerifiedEmail, VERIFY_TO_WITHDRAW } from '../auth/verified-email.ts';
+import { textDayTime } from '../../lib/dates.ts';
 
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function addMethod(deps: WalletDeps, tx: Tx, actor: Actor, input: P
     userId: actor.id,
     type: 'payment',
     title: 'Payout method added',
-    body: `A ${PAYOUT_RAIL_LABELS[input.rail]} account ending ${account.slice(-4)} was added to your wallet; it can be used from ${usableAt.toUTCString()}. If this was not you, remove it and change your password.`,
+    body: `A ${PAYOUT_RAIL_LABELS[input.rail]} account ending ${account.slice(-4)} was added to your wallet; it can be used from ${textDayTime(usableAt)}. If this was not you, remove it and change your password.`,
     link: '/wallet',
   });
   return row!;

@@ -19,6 +19,7 @@ import type { WalletDeps } from './deps.ts';
 import { maskAccount, ownMethod, type PayoutMethodRow } from './methods.ts';
 import type { PayoutRequest } from './provider.ts';
 import { requireVerifiedEmail, VERIFY_TO_WITHDRAW } from '../auth/verified-email.ts';
+import { textDayTime } from '../../lib/dates.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -72,7 +73,7 @@ export async function createWithdrawal(deps: WalletDeps, tx: Tx, actor: Actor, i
   if (input.amount < min) throw badRequest(`The smallest withdrawal is ${money(min)}`);
   if (method.usableAt > new Date())
     throw conflict(
-      `This payout method can be used from ${method.usableAt.toUTCString()} (new methods wait, to protect your wallet)`,
+      `This payout method can be used from ${textDayTime(method.usableAt)} (new methods wait, to protect your wallet)`,
     );
   const fee = withdrawalFee(deps, input.amount, method.rail as PayoutRail);
   if (fee >= input.amount) throw badRequest('The amount does not cover the fee');

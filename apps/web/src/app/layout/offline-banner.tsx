@@ -1,16 +1,10 @@
-import { intlLocale } from '@/lib/i18n/format.ts';
+import { formatClock } from '@/lib/i18n/format.ts';
 import { useOnline } from '@/lib/online.ts';
 import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
 import { useShownFromCache } from '@/lib/shown-from-cache.ts';
 
 /** Local time as HH:MM (24-hour clock). */
-export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(intlLocale(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-}
+export const clockTime = (ms: number): string => formatClock(new Date(ms));
 
 /**
  * A thin notice while the browser is offline or the page shows replies kept by the service worker

@@ -1,36 +1,20 @@
 import { statusLabel } from '@kt/shared/format';
+import { formatDate, formatDateTime } from '@/lib/i18n/format.ts';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
 
 /** Read inside components only: every label follows the reader's language at the time of the call. */
 const inUrdu = () => getLocale() === 'ur';
 
-/** "25/11/2026, 14:30:00 UTC" in English (unchanged); "25 نومبر، 2026، 14:30 (عالمی وقت)" in Urdu. */
+/** "25 Nov 2026, 14:30 UTC" in English; "25 نومبر 2026، 14:30 (عالمی وقت)" in Urdu (decision 036). */
 export const when = (iso: string): string =>
-  inUrdu()
-    ? m.admin_utc_time({
-        time: new Date(iso).toLocaleString('ur-PK', {
-          timeZone: 'UTC',
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          hourCycle: 'h23',
-        }),
-      })
-    : m.admin_utc_time({ time: new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC' }) });
+  m.admin_utc_time({ time: formatDateTime(iso, { timeZone: 'UTC' }) });
 
 /** A date and time in the reader's time zone ("Requested ..."). */
-export const localTime = (iso: string): string =>
-  inUrdu()
-    ? new Date(iso).toLocaleString('ur-PK', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
-    : new Date(iso).toLocaleString('en-GB');
+export const localTime = (iso: string): string => formatDateTime(iso);
 
-/** "6 Dec 2026" in English, "6 دسمبر، 2026" in Urdu. */
-export const shortDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString(inUrdu() ? 'ur-PK' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+/** "6 Dec 2026" in English, "6 دسمبر 2026" in Urdu. */
+export const shortDay = (iso: string): string => formatDate(iso);
 
 /** Ours, not people's: a known value gets its Urdu word; English (and anything unknown) shows it as it is. */
 const pick = (value: string, labels: Record<string, () => string>): string => {

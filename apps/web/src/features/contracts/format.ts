@@ -1,18 +1,22 @@
-import { clockOptions, ltr } from '@/lib/i18n/format.ts';
+import { formatDate, formatDateTime, ltr } from '@/lib/i18n/format.ts';
 import type { ContractStatus, MilestoneStatus } from '@kt/shared';
-import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
 
-/** Status labels in the reader's language (read inside components: messages follow the locale). */
-export const contractStatusLabel = (s: ContractStatus): string =>
-  ({
-    offered: m.contracts_status_offered,
-    active: m.contracts_status_active,
-    declined: m.contracts_status_declined,
-    withdrawn: m.contracts_status_withdrawn,
-    expired: m.contracts_status_expired,
-    completed: m.contracts_status_completed,
-  })[s]();
+/**
+ * Status labels in the reader's language (read inside components: messages follow the locale). An
+ * offer is "Offer sent" to the client and "Offer received" to the freelancer (issue 34).
+ */
+export const contractStatusLabel = (s: ContractStatus, viewer?: 'client' | 'freelancer' | 'admin'): string =>
+  s === 'offered' && viewer === 'freelancer'
+    ? m.contracts_status_offer_received()
+    : {
+        offered: m.contracts_status_offered,
+        active: m.contracts_status_active,
+        declined: m.contracts_status_declined,
+        withdrawn: m.contracts_status_withdrawn,
+        expired: m.contracts_status_expired,
+        completed: m.contracts_status_completed,
+      }[s]();
 
 export const milestoneStatusLabel = (s: MilestoneStatus): string =>
   ({
@@ -28,39 +32,20 @@ export const milestoneStatusLabel = (s: MilestoneStatus): string =>
     split: m.contracts_ms_split,
   })[s]();
 
-/** Dates keep their English form ('en-GB') in English and use Urdu month names in Urdu. */
-const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
-
 /**
  * A Latin island (an amount, a number) inside a sentence: in Urdu wrapped in Unicode isolates so it
  * reads left to right inside right-to-left text; English text stays exactly as it was.
  */
 export { ltr };
 
-/** "6 Dec" (and the year when it is not this year). */
-export function dayInWords(iso: string): string {
-  const d = new Date(iso);
-  const sameYear = d.getFullYear() === new Date().getFullYear();
-  return d.toLocaleDateString(dateLocale(), {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
-}
+/** "6 Dec 2026" (decision 036: one family of dates, always with the year). */
+export const dayInWords = (iso: string): string => formatDate(iso);
 
-/** "28 November 2026". */
-export const dayLong = (iso: string): string =>
-  new Date(iso).toLocaleDateString(dateLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
+/** "28 Nov 2026". */
+export const dayLong = (iso: string): string => formatDate(iso);
 
-export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString(dateLocale(), {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...clockOptions(),
-  });
-}
+/** "28 Nov 2026, 14:05". */
+export const dateTime = (iso: string): string => formatDateTime(iso);
 
 export const personName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();

@@ -1,6 +1,5 @@
 import { formatDate } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
 
 /**
  * The gallery photos' captions (interface text we wrote, not user content) in the reader's language,
@@ -56,7 +55,5 @@ export function photoCaption(photo: { id: number; title: string; description: st
     : { title: photo.title, description: photo.description };
 }
 
-/** The photo's date as the spec shows it in English ("2025-01-22"), with Urdu month names in Urdu. */
-export function photoDate(iso: string): string {
-  return getLocale() === 'ur' ? formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : iso;
-}
+/** The photo's calendar date ("2025-01-22" in the content) as "22 Jan 2025" (decision 036). */
+export const photoDate = (iso: string): string => formatDate(iso, { timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 import { fullName } from '@kt/shared/format';
 import { m } from '@/paraglide/messages.js';
 import { durationText, missingLocation } from '@/lib/i18n/words.ts';
-import { formatDate, formatNumber } from '@/lib/i18n/format.ts';
+import { formatMonthYear, formatNumber } from '@/lib/i18n/format.ts';
 
 type Person = { firstName?: string | null; lastName?: string | null } | null | undefined;
 
@@ -12,11 +12,11 @@ export const locationText = (location: string | null | undefined) => location?.t
 /** '1-3-months' -> '1-3 months'; unknown values as they are. */
 export const durationLabel = durationText;
 
-/** 'Mar 2024' from an ISO date. */
+/** 'March 2024' from an ISO date. */
 export function memberSince(iso: string | null | undefined) {
   const date = iso ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return formatDate(date, { month: 'short', year: 'numeric' });
+  return formatMonthYear(date);
 }
 
 export const proposalsText = (n: number) => m.jobs_proposals_count({ count: n });

@@ -1,16 +1,10 @@
-import { clockOptions, formatDate } from '@/lib/i18n/format.ts';
+import { formatClock, formatDate } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** A message's time, hour:minute in the reader's language (24-hour in Urdu: its AM/PM are Latin). */
-export function messageTime(iso: string): string {
-  return formatDate(iso, {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...clockOptions(),
-  });
-}
+/** A message's time, hour:minute on a 24-hour clock. */
+export const messageTime = (iso: string): string => formatClock(iso);
 
-/** An inbox row's time: the hour today, 'Yesterday', the weekday this week, else the date. */
+/** An inbox row's time: the hour today, 'Yesterday', else the day ("27 Nov 2026"). */
 export function conversationTime(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
@@ -18,10 +12,5 @@ export function conversationTime(iso: string, now: Date = new Date()): string {
   const day = 24 * 60 * 60 * 1000;
   if (d.getTime() >= startOfToday) return messageTime(iso);
   if (d.getTime() >= startOfToday - day) return m.messages_yesterday();
-  if (d.getTime() >= startOfToday - 6 * day) return formatDate(d, { weekday: 'short' });
-  return formatDate(d, {
-    month: 'short',
-    day: 'numeric',
-    ...(d.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
-  });
+  return formatDate(d);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_MEMBER_SINCE_YEAR, MISSING_LOCATION } from '@kt/shared/constants';
 import { ratePerHour } from '@kt/shared/money';
 import { categoryLabel } from '@/lib/i18n/categories.ts';
-import { formatNumber, intlLocale, numberFormat } from '@/lib/i18n/format.ts';
+import { formatDate, formatNumber, numberFormat } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { getLocale } from '@/paraglide/runtime.js';
 
@@ -46,10 +46,8 @@ export function locationText(place: string | null | undefined): string {
   return text && text !== MISSING_LOCATION ? text : m.profiles_missing_location();
 }
 
-/** A review's date: the browser's short form in English (as before), Urdu month names in Urdu. */
-export function reviewDate(iso: string, options?: Intl.DateTimeFormatOptions): string {
-  return new Date(iso).toLocaleDateString(urdu() ? intlLocale() : options ? 'en-US' : undefined, options);
-}
+/** A review's date: "27 Nov 2026" (decision 036). */
+export const reviewDate = (iso: string): string => formatDate(iso);
 
 const TITLES: Record<string, () => string> = {
   'UI/UX Designing': m.profiles_title_ui_ux,

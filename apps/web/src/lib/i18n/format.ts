@@ -1,8 +1,17 @@
-import { groupWhole } from '@kt/shared/format';
+import {
+  formatDay,
+  formatDayTime,
+  formatMonth,
+  formatTime,
+  groupWhole,
+  timeAgo,
+  type DateLanguage,
+  type DateOptions,
+} from '@kt/shared/format';
 import { getLocale } from '@/paraglide/runtime.js';
 
 /**
- * Numbers, money and dates through Intl in the reader's language: 'ur-PK' in Urdu (Latin digits,
+ * Numbers and money through Intl in the reader's language: 'ur-PK' in Urdu (Latin digits,
  * Pakistani grouping and month names in Urdu), 'en-US' in English (the spec's English forms).
  */
 export const intlLocale = (): string => (getLocale() === 'ur' ? 'ur-PK' : 'en-US');
@@ -11,20 +20,13 @@ export const intlLocale = (): string => (getLocale() === 'ur' ? 'ur-PK' : 'en-US
  * One formatter per language and options, kept: building an Intl formatter costs far more than
  * using one, and a job board formats a few hundred numbers and dates (decision 031).
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 export function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n ${intlLocale()} ${JSON.stringify(options ?? {})}`;
   let f = formatters.get(key) as Intl.NumberFormat | undefined;
   if (!f) formatters.set(key, (f = new Intl.NumberFormat(intlLocale(), options)));
   return f;
 }
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${intlLocale()} ${JSON.stringify(options)}`;
-  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(intlLocale(), options)));
-  return f;
-}
-
 /** 12345 -> "12,345"; 4.5 with one decimal -> "4.5". */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
   return (getLocale() === 'en' ? englishDecimal(n, options) : undefined) ?? numberFormat(options).format(n);
@@ -74,22 +76,31 @@ export function formatMoney(amount: number, { whole = false }: { whole?: boolean
   }).format(amount);
 }
 
-/**
- * The clock of a time of day: ur-PK writes a Latin 'AM'/'PM', so Urdu reads the 24-hour clock;
- * English keeps its locale's own. Spread into an Intl.DateTimeFormat's options.
- */
-export const clockOptions = (): Intl.DateTimeFormatOptions =>
-  getLocale() === 'ur' ? { hourCycle: 'h23' } : {};
+/** The reader's language for the shared date formatter. */
+const lang = (): DateLanguage => (getLocale() === 'ur' ? 'ur' : 'en');
 
-/** "Nov 28, 2026" in English, "28 نومبر، 2026" in Urdu. */
-export function formatDate(
-  date: string | Date,
-  options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' },
-): string {
-  const d = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(d.getTime())) return '';
-  return dateFormat(options).format(d);
-}
+/**
+ * Dates in one family per language (decision 036), through the shared formatter: "27 Nov 2026" in
+ * English, "27 نومبر 2026" in Urdu, in the reader's time zone (`timeZone` for a date that belongs to
+ * one, such as a statement's UTC months).
+ */
+export const formatDate = (date: string | Date, options?: DateOptions): string =>
+  formatDay(date, lang(), options);
+
+/** "27 Nov 2026, 14:05" / "27 نومبر 2026، 14:05". */
+export const formatDateTime = (date: string | Date, options?: DateOptions): string =>
+  formatDayTime(date, lang(), options);
+
+/** "14:05": a time of day (the day is shown elsewhere). */
+export const formatClock = (date: string | Date, options?: DateOptions): string => formatTime(date, options);
+
+/** "November 2026" / "نومبر 2026". */
+export const formatMonthYear = (date: string | Date, options?: DateOptions): string =>
+  formatMonth(date, lang(), options);
+
+/** "Just now", "32 minutes ago", "3 hours ago", "2 days ago", then the day; in Urdu too. */
+export const timeAgoText = (date: string | Date, now: Date = new Date()): string =>
+  timeAgo(date, lang(), now);
 
 /**
  * A Latin island inside an Urdu sentence (an amount, an account number, an e-mail address): wrapped

@@ -1,40 +1,13 @@
 import { DURATION_LABELS, MISSING_LOCATION } from '@kt/shared/constants';
-import { postedAgo, shortDate, statusLabel } from '@kt/shared/format';
+import { statusLabel } from '@kt/shared/format';
 import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
-import { formatDate } from './format.ts';
 
 /**
  * The shared display words (@kt/shared/format and constants) in the reader's language. English
  * goes through the shared functions unchanged, so its text stays exactly the spec's.
  */
 const urdu = () => getLocale() === 'ur';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-
-/** 'Just now', '3 hours ago', '2 days ago', then the date. */
-export function postedAgoText(date: string | Date, now: Date = new Date()): string {
-  if (!urdu()) return postedAgo(date, now);
-  const then = typeof date === 'string' ? new Date(date) : date;
-  const diff = now.getTime() - then.getTime();
-  if (Number.isNaN(diff)) return '';
-  if (diff < HOUR) return m.common_just_now();
-  if (diff < DAY) return m.common_hours_ago({ count: Math.floor(diff / HOUR) });
-  if (diff < 7 * DAY) return m.common_days_ago({ count: Math.floor(diff / DAY) });
-  return formatDate(then);
-}
-
-/** '3 Dec' (with the year when not this year's). */
-export function shortDateText(date: string | Date, now: Date = new Date()): string {
-  if (!urdu()) return shortDate(date, now);
-  const d = typeof date === 'string' ? new Date(date) : date;
-  return formatDate(d, {
-    day: 'numeric',
-    month: 'short',
-    ...(d.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
-}
 
 const STATUS: Record<string, () => string> = {
   open: m.status_open,

@@ -1,7 +1,7 @@
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{shown} jobs completed" |
+* | "one" | "{shown} job completed" |
 * | "other" | "{shown} jobs completed" |
 *
 * @param {Profiles_Jobs_CompletedInputs} inputs

@@ -7,7 +7,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Profiles_Jobs_CompletedInputs */
 
 const en_profiles_jobs_completed = /** @type {(inputs: Profiles_Jobs_CompletedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} jobs completed`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} job completed`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} jobs completed`);
 	return /** @type {LocalizedString} */ ("profiles_jobs_completed");
 };
@@ -21,7 +21,7 @@ const ur_profiles_jobs_completed = /** @type {(inputs: Profiles_Jobs_CompletedIn
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{shown} jobs completed" |
+* | "one" | "{shown} job completed" |
 * | "other" | "{shown} jobs completed" |
 *
 * @param {Profiles_Jobs_CompletedInputs} inputs

@@ -109,7 +109,7 @@ export function MoneyTab() {
             <p className="text-muted-foreground">{m.admin_ledger_empty()}</p>
           ) : (
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.admin_ledger_region()}>
-              <table className="w-full text-sm">
+              <table className="stack-table w-full text-sm">
                 <thead>
                   <tr className="text-start text-muted-foreground">
                     <th className="py-1 pe-3 font-medium">{m.admin_col_currency()}</th>
@@ -122,8 +122,11 @@ export function MoneyTab() {
                 <tbody>
                   {ledger.data.currencies.map((c) => (
                     <tr key={c.currency} className="border-t">
-                      <td className="py-1 pe-3">{c.currency}</td>
+                      <td className="py-1 pe-3" data-label={m.admin_col_currency()}>
+                        {c.currency}
+                      </td>
                       <td
+                        data-label={m.admin_col_sum()}
                         className={
                           c.sum === 0
                             ? 'py-1 pe-3 font-semibold text-green-700'
@@ -135,9 +138,15 @@ export function MoneyTab() {
                           ? m.admin_balanced({ sum: '0' })
                           : m.admin_out_of_balance({ sum: String(c.sum) })}
                       </td>
-                      <td className="py-1 pe-3">{c.accounts}</td>
-                      <td className="py-1 pe-3">{c.transfers}</td>
-                      <td className="py-1">{formatMoney(c.feesEarned, c.currency as Currency)}</td>
+                      <td className="py-1 pe-3" data-label={m.admin_col_accounts()}>
+                        {c.accounts}
+                      </td>
+                      <td className="py-1 pe-3" data-label={m.admin_col_transfers()}>
+                        {c.transfers}
+                      </td>
+                      <td className="py-1" data-label={m.admin_col_fees()}>
+                        {formatMoney(c.feesEarned, c.currency as Currency)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,15 +2,10 @@ import { Ban } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session.tsx';
 import { m } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
+import { formatDate } from '@/lib/i18n/format.ts';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(getLocale() === 'ur' ? 'ur-PK' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** The appeal deadline: a calendar day stored as its end in UTC. */
+const day = (iso: string) => formatDate(iso, { timeZone: 'UTC' });
 
 /** Shown across the app to a suspended user: why, until when they can appeal, and what still works. */
 export function SuspensionBanner() {

@@ -91,7 +91,7 @@ describe('AdminPage in Urdu', () => {
       'listitem',
     );
     expect(known).toHaveTextContent('صارف معطل کیا، ہدف: صارف');
-    expect(known).toHaveTextContent('Sana Operator کی جانب سے، 20 نومبر، 2026، 10:00 (عالمی وقت)');
+    expect(known).toHaveTextContent('Sana Operator کی جانب سے، 20 نومبر 2026، 10:00 (عالمی وقت)');
     expect(within(known!).getByText('Paying outside the platform')).toHaveAttribute('data-user-content');
     const raw = within(unknown!).getByText('user.something-new');
     expect(raw).toHaveAttribute('lang', 'en');
@@ -103,7 +103,7 @@ describe('AdminPage in Urdu', () => {
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Audit' }));
     const [known] = within(await screen.findByRole('list', { name: 'Audit log' })).getAllByRole('listitem');
     expect(known).toHaveTextContent(
-      'user.suspend on user 6a1b1f7e-1f0c-4c3e-9a4e-222222222222by Sana Operator, 20/11/2026, 10:00:00 UTCWhy: Paying outside the platform',
+      'user.suspend on user 6a1b1f7e-1f0c-4c3e-9a4e-222222222222by Sana Operator, 20 Nov 2026, 10:00 UTCWhy: Paying outside the platform',
     );
   });
 });

@@ -16,6 +16,37 @@ import { m as msg } from '@/paraglide/messages.js';
 import { dayInWords, ltr, milestoneStatusLabel } from '../format.ts';
 import { hasReceipt, payout } from '../receipt.ts';
 import { StepForm } from './step-form.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+
+/** What a money step's confirmation says: the amount and what happens. */
+function confirmTexts(confirm: Confirm, m: MilestoneDto, money: (n: number) => string) {
+  if (confirm?.action === 'approve')
+    return {
+      title: msg.contracts_confirm_approve_title({ amount: ltr(money(m.amount)) }),
+      description: msg.contracts_confirm_approve_text({
+        amount: ltr(money(m.amount)),
+        net: ltr(money(m.net)),
+        fee: ltr(money(m.fee)),
+      }),
+      confirmLabel: msg.contracts_approve_pay(),
+    };
+  if (confirm?.action === 'refund') {
+    const amount = ltr(money(confirm.amount));
+    return {
+      title: msg.contracts_confirm_refund_title({ amount }),
+      description:
+        confirm.amount >= m.amount
+          ? msg.contracts_confirm_refund_all({ amount })
+          : msg.contracts_confirm_refund_part({ amount, rest: ltr(money(m.amount - confirm.amount)) }),
+      confirmLabel: msg.contracts_confirm_refund({ amount }),
+    };
+  }
+  return {
+    title: msg.contracts_confirm_fund_title({ amount: ltr(money(m.amount)) }),
+    description: msg.contracts_confirm_fund_text({ amount: ltr(money(m.amount)) }),
+    confirmLabel: msg.contracts_fund({ amount: ltr(money(m.amount)) }),
+  };
+}
 
 type Props = {
   contract: ContractDto;
@@ -28,10 +59,13 @@ type Props = {
 };
 
 type Ask = 'submit' | 'request-changes' | 'request-refund' | 'refund' | null;
+/** A money step waiting for its confirmation (issue 34: money never moves on one click). */
+type Confirm = { action: 'fund' } | { action: 'approve' } | { action: 'refund'; amount: number } | null;
 
 /** One milestone: amount, fee, state, the viewer's next actions, and the automatic dates in words. */
 export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra }: Props) {
   const [ask, setAsk] = useState<Ask>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
   const userId = useSignedInUserId();
   const queued = useOutbox(userId).find((e) => e.kind === 'milestone' && e.milestoneId === m._id);
   // After a refund only the part paid out carries a fee (the same split as the receipt).
@@ -61,7 +95,7 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
     if (m.status === 'pending') {
       buttons.push({
         label: msg.contracts_fund({ amount: ltr(money(m.amount)) }),
-        onClick: () => void go('fund'),
+        onClick: () => setConfirm({ action: 'fund' }),
       });
       buttons.push({
         label: msg.contracts_cancel_milestone(),
@@ -70,7 +104,7 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       });
     }
     if (m.status === 'submitted') {
-      buttons.push({ label: msg.contracts_approve_pay(), onClick: () => void go('approve') });
+      buttons.push({ label: msg.contracts_approve_pay(), onClick: () => setConfirm({ action: 'approve' }) });
       buttons.push({
         label: msg.contracts_request_changes(),
         onClick: () => setAsk('request-changes'),
@@ -140,6 +174,14 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
       {m.submission && ['submitted', 'changes_requested', 'released'].includes(m.status) && (
         <p className="whitespace-pre-line break-words rounded-md bg-muted/50 p-2 text-sm" data-user-content>
           {m.submission.message}
+        </p>
+      )}
+      {m.status === 'changes_requested' && m.changeRequest && (
+        <p className="text-sm">
+          {msg.contracts_changes_requested_note()}
+          <span className="whitespace-pre-line break-words" data-user-content>
+            {m.changeRequest}
+          </span>
         </p>
       )}
       {m.status === 'submitted' && m.autoReleaseAt && (
@@ -220,7 +262,8 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
           onSubmit={(text) => {
             const amount = toMinorUnits(text, m.currency);
             if (amount === undefined || amount < 1) notifyError(msg.contracts_enter_amount());
-            else void go('refund', { amount });
+            else if (amount > m.amount) notifyError(msg.err_refund_amount_is_more_than_the_milestone());
+            else setConfirm({ action: 'refund', amount });
           }}
           onCancel={() => setAsk(null)}
         />
@@ -235,6 +278,19 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
         </div>
       )}
       {extra}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        busy={busy}
+        {...confirmTexts(confirm, m, money)}
+        onConfirm={() =>
+          confirm?.action === 'refund'
+            ? go('refund', { amount: confirm.amount })
+            : confirm
+              ? go(confirm.action)
+              : Promise.resolve()
+        }
+      />
     </Card>
   );
 }

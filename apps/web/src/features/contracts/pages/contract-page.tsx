@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useContract, useContractStep, type StepInput } from '../api/contracts.ts';
 import { MilestoneCard } from '../components/milestone-card.tsx';
+import { ConfirmButton } from '@/components/confirm-dialog.tsx';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
 import { m } from '@/paraglide/messages.js';
 import { contractStatusLabel, dateTime, dayInWords, ltr, personName } from '../format.ts';
@@ -99,7 +100,7 @@ function ContractView({
           <PageTitle className="break-words">
             <span data-user-content>{c.title}</span>
           </PageTitle>
-          <Badge>{contractStatusLabel(c.status)}</Badge>
+          <Badge>{contractStatusLabel(c.status, viewer)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {m.contracts_client()}{' '}
@@ -172,9 +173,18 @@ function ContractView({
 
       {c.status === 'active' && viewer !== 'admin' && (
         <div>
-          <Button variant="outline" disabled={busy} onClick={() => void run({ path: path('end') })}>
-            {m.contracts_end_contract()}
-          </Button>
+          <ConfirmButton
+            trigger={(open) => (
+              <Button variant="outline" disabled={busy} onClick={open}>
+                {m.contracts_end_contract()}
+              </Button>
+            )}
+            title={m.contracts_confirm_end_title()}
+            description={m.contracts_confirm_end_text({ released: ltr(money(c.totals.released)) })}
+            confirmLabel={m.contracts_end_contract()}
+            busy={busy}
+            onConfirm={() => run({ path: path('end') })}
+          />
         </div>
       )}
 

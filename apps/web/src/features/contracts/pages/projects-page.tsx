@@ -106,7 +106,7 @@ function ContractRow({ contract: c, as }: { contract: ContractSummaryDto; as: 'c
             {m.contracts_with({ name: personName(other) })} · <bdi>{formatMoney(c.total, c.currency)}</bdi>
           </p>
         </div>
-        <Badge>{contractStatusLabel(c.status)}</Badge>
+        <Badge>{contractStatusLabel(c.status, as)}</Badge>
       </Card>
     </Link>
   );

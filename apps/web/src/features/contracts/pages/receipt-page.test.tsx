@@ -45,6 +45,7 @@ const milestone = (over: Partial<MilestoneDto>): MilestoneDto => ({
   status: 'pending',
   submission: null,
   refundReason: null,
+  changeRequest: null,
   refundedAmount: 0,
   releasedAmount: 0,
   fundedAt: null,
@@ -153,7 +154,7 @@ describe('ReceiptPage', () => {
     expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
     expect(screen.getByText('Karakoram Talent')).toBeInTheDocument();
     expect(screen.getByText('KT-A1B2C3D4-1')).toBeInTheDocument();
-    expect(screen.getAllByText('5 March 2026').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('5 Mar 2026').length).toBeGreaterThan(0);
     expect(item('Contract')).toHaveTextContent('Booking website');
     expect(item('Client')).toHaveTextContent('Zara Khan');
     expect(item('Freelancer')).toHaveTextContent('Amina Baig');

@@ -12,6 +12,7 @@ import { useAddEvidence, useDisputeStep, type DisputeStep } from '../api/dispute
 import { m } from '@/paraglide/messages.js';
 import { dateOf, dateTimeOf, disputeStateLabel, ltr, nameOf, settledByLabel, splitWords } from './format.ts';
 import { SplitForm } from './split-form.tsx';
+import { ConfirmDialog, ConfirmButton } from '@/components/confirm-dialog.tsx';
 
 type Viewer = { _id: string; isAdmin: boolean; isMediator: boolean };
 type Ask = 'counter' | 'decide' | null;
@@ -43,6 +44,7 @@ export function DisputeThread({
       ? m.disputes_the_client({ name: nameOf(d.client) })
       : m.disputes_the_freelancer({ name: nameOf(d.freelancer) });
 
+  const [decision, setDecision] = useState<(SplitInput & { reasoning: string }) | null>(null);
   const run = async (s: DisputeStep) => {
     try {
       const res = await step.mutateAsync(s);
@@ -202,22 +204,43 @@ export function DisputeThread({
           textLabel={m.disputes_reasoning()}
           submitLabel={m.disputes_decide()}
           busy={busy}
-          onSubmit={(split, reasoning) => void run({ action: 'decide', body: { ...split, reasoning } })}
+          onSubmit={(split, reasoning) => setDecision({ ...split, reasoning })}
           onCancel={() => setAsk(null)}
         />
       )}
+      <ConfirmDialog
+        open={decision !== null}
+        onOpenChange={(open) => !open && setDecision(null)}
+        title={m.disputes_confirm_decide_title()}
+        description={
+          decision
+            ? m.disputes_confirm_split_text({ amount: ltr(money(d.amount)), split: splitWords(d, decision) })
+            : ''
+        }
+        confirmLabel={m.disputes_decide()}
+        busy={busy}
+        onConfirm={() => (decision ? run({ action: 'decide', body: decision }) : Promise.resolve())}
+      />
 
       {ask === null && d.state !== 'settled' && (
         <div className="flex flex-wrap items-center gap-2">
           {isParty && d.state === 'open' && d.proposedBy !== viewer._id && (
             <>
-              <Button
-                size="sm"
-                disabled={busy}
-                onClick={() => void run({ action: 'respond', body: { accept: true } })}
-              >
-                {m.disputes_accept_proposal()}
-              </Button>
+              <ConfirmButton
+                trigger={(open) => (
+                  <Button size="sm" disabled={busy} onClick={open}>
+                    {m.disputes_accept_proposal()}
+                  </Button>
+                )}
+                title={m.disputes_confirm_accept_title()}
+                description={m.disputes_confirm_split_text({
+                  amount: ltr(money(d.amount)),
+                  split: splitWords(d, d.proposal),
+                })}
+                confirmLabel={m.disputes_accept_proposal()}
+                busy={busy}
+                onConfirm={() => run({ action: 'respond', body: { accept: true } })}
+              />
               <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsk('counter')}>
                 {m.disputes_counter()}
               </Button>

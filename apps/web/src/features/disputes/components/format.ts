@@ -1,4 +1,4 @@
-import { clockOptions, ltr } from '@/lib/i18n/format.ts';
+import { formatDate, formatDateTime, ltr } from '@/lib/i18n/format.ts';
 import {
   formatMoney,
   type DisputeSettledBy,
@@ -6,7 +6,6 @@ import {
   type DisputeSummaryDto,
   type SplitInput,
 } from '@kt/shared';
-import { getLocale } from '@/paraglide/runtime.js';
 import { m } from '@/paraglide/messages.js';
 
 export const disputeStateLabel = (s: DisputeState): string =>
@@ -19,25 +18,14 @@ export const settledByLabel = (s: DisputeSettledBy): string =>
     s
   ]();
 
-/** Dates keep their English form ('en-GB') in English and use Urdu month names in Urdu. */
-const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
-
 /** An amount inside a sentence: isolated left to right in Urdu, unchanged in English. */
 export { ltr };
 
 /** "6 Dec 2026": deadlines are shown as dates. */
-export const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(dateLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
+export const dateOf = (iso: string) => formatDate(iso);
 
-export const dateTimeOf = (iso: string) =>
-  new Date(iso).toLocaleString(dateLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...clockOptions(),
-  });
+/** "6 Dec 2026, 14:05". */
+export const dateTimeOf = (iso: string) => formatDateTime(iso);
 
 export const splitWords = (d: Pick<DisputeSummaryDto, 'currency'>, p: SplitInput) =>
   m.disputes_split_words({

@@ -1,14 +1,8 @@
-import { getLocale } from '@/paraglide/runtime.js';
+import { formatDate } from '@/lib/i18n/format.ts';
 import { COHORTS, COURSES, type Cohort, type Course } from '@/content/courses.ts';
 
-/** A calendar date of the content files ('2027-01-11') as '11 January 2027'. */
-export function longDate(iso: string): string {
-  return new Date(`${iso}T00:00:00`).toLocaleDateString(getLocale() === 'ur' ? 'ur-PK' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
+/** A calendar date of the content files ('2027-01-11') as '11 Jan 2027' (decision 036). */
+export const longDate = (iso: string): string => formatDate(iso, { timeZone: 'UTC' });
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 import { Clock, MapPin, User, Users } from 'lucide-react';
-import { missingLocation, postedAgoText } from '@/lib/i18n/words.ts';
+import { missingLocation } from '@/lib/i18n/words.ts';
+import { timeAgoText } from '@/lib/i18n/format.ts';
 import type { JobDto } from '@kt/shared';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { Card } from '@/components/ui/card.tsx';
@@ -28,7 +29,7 @@ export function JobCard({ job }: { job: JobDto }) {
         </MetaItem>
         <PersonRating userId={job.userId._id} />
         <MetaItem icon={MapPin}>{missingLocation()}</MetaItem>
-        <MetaItem icon={Clock}>{postedAgoText(job.createdAt)}</MetaItem>
+        <MetaItem icon={Clock}>{timeAgoText(job.createdAt)}</MetaItem>
         <MetaItem icon={Users}>{proposalsText(job.applications.length)}</MetaItem>
       </MetaRow>
     </Card>

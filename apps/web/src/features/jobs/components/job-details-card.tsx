@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { experienceText, postedAgoText } from '@/lib/i18n/words.ts';
+import { experienceText } from '@/lib/i18n/words.ts';
+import { timeAgoText } from '@/lib/i18n/format.ts';
 import { categoryLabel } from '@/lib/i18n/categories.ts';
 import { m } from '@/paraglide/messages.js';
 import type { JobDto } from '@kt/shared';
@@ -28,7 +29,7 @@ export function JobDetailsCard({ job, proposals }: { job: JobDto; proposals?: nu
           <Row label={m.jobs_category()}>{categoryLabel(job.category)}</Row>
           <Row label={m.jobs_experience_level()}>{experienceText(job.experienceLevel)}</Row>
           <Row label={m.jobs_duration()}>{durationLabel(job.duration)}</Row>
-          <Row label={m.jobs_posted()}>{postedAgoText(job.createdAt)}</Row>
+          <Row label={m.jobs_posted()}>{timeAgoText(job.createdAt)}</Row>
           <Row label={m.jobs_status()}>
             <JobStatusBadge status={job.status} />
           </Row>

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import { postedAgoText } from '@/lib/i18n/words.ts';
+import { timeAgoText } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import type { JobDto } from '@kt/shared';
 import { CardHeader } from '@/components/ui/card.tsx';
@@ -15,7 +15,7 @@ export function JobSummaryHeader({ job }: { job: JobDto }) {
         <span data-user-content>{job.title}</span>
       </PageTitle>
       <MetaRow>
-        <MetaItem icon={Clock}>{m.jobs_posted_ago({ ago: postedAgoText(job.createdAt) })}</MetaItem>
+        <MetaItem icon={Clock}>{m.jobs_posted_ago({ ago: timeAgoText(job.createdAt) })}</MetaItem>
         <MetaItem icon={MapPin}>{locationText(job.userId.location)}</MetaItem>
       </MetaRow>
       <BudgetLine job={job} className="text-xl" />

@@ -2,7 +2,7 @@ import { Clock, Folder, Users } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { categoryLabel } from '@/lib/i18n/categories.ts';
-import { postedAgoText } from '@/lib/i18n/words.ts';
+import { timeAgoText } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { Card } from '@/components/ui/card.tsx';
 import { proposalsText } from '../format.ts';
@@ -19,7 +19,7 @@ export function MyJobCard({ job }: { job: JobDto }) {
           <JobCardTitle to={`/my-jobs/${job._id}`} title={job.title} />
           <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {m.jobs_posted_ago({ ago: postedAgoText(job.createdAt) })}
+            {m.jobs_posted_ago({ ago: timeAgoText(job.createdAt) })}
           </p>
         </div>
         <JobStatusBadge status={job.status} />

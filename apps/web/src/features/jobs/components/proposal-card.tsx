@@ -21,10 +21,20 @@ type Props = {
   chatting: boolean;
   /** Pre-fills the offer's title. */
   jobTitle?: string | undefined;
+  /** Whether the job still hires (not completed or closed): Hire is offered only then. */
+  hiring?: boolean;
 };
 
 /** One proposal as the job's owner sees it, with Accept and Reject while it is pending. */
-export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting, jobTitle }: Props) {
+export function ProposalCard({
+  proposal,
+  onDecide,
+  deciding,
+  onChat,
+  chatting,
+  jobTitle,
+  hiring = true,
+}: Props) {
   const freelancer = proposal.freelancerId;
   const name = personName(freelancer);
   const pending = proposal.status === 'pending';
@@ -82,7 +92,7 @@ export function ProposalCard({ proposal, onDecide, deciding, onChat, chatting, j
             </Button>
           </>
         )}
-        {(proposal.status === 'pending' || proposal.status === 'accepted') && (
+        {hiring && (proposal.status === 'pending' || proposal.status === 'accepted') && (
           <Link
             to={`/projects/new?applicationId=${proposal._id}${jobTitle ? `&title=${encodeURIComponent(jobTitle)}` : ''}`}
             className={buttonClass('outline', 'sm')}

@@ -14,10 +14,13 @@ export type ChatStarter = { start: (userId: string) => Promise<void>; starting: 
 export function ProposalList({
   jobId,
   jobTitle,
+  jobStatus,
   chat,
 }: {
   jobId: string;
   jobTitle?: string;
+  /** A completed or closed job hires nobody more: no Hire on its proposals (issue 34). */
+  jobStatus?: string;
   chat: ChatStarter;
 }) {
   const query = useJobApplications(jobId, true);
@@ -47,6 +50,7 @@ export function ProposalList({
       {proposals.map((p) => (
         <ProposalCard
           jobTitle={jobTitle}
+          hiring={jobStatus !== 'completed' && jobStatus !== 'closed'}
           key={p._id}
           proposal={p}
           deciding={update.isPending && update.variables?.id === p._id}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { shortDateText, statusText } from '@/lib/i18n/words.ts';
+import { statusText } from '@/lib/i18n/words.ts';
+import { formatDate } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { Link } from 'react-router';
 import { CheckCircle2, Info } from 'lucide-react';
@@ -35,7 +36,7 @@ export function ViewerProposal({ job }: { job: JobDto }) {
     return (
       <Note icon={CheckCircle2}>
         <p className="font-medium">
-          {m.jobs_you_applied({ date: shortDateText(mine.createdAt), status: statusText(mine.status) })}
+          {m.jobs_you_applied({ date: formatDate(mine.createdAt), status: statusText(mine.status) })}
         </p>
         <Link to="/proposals" className="text-primary underline">
           {m.jobs_see_my_proposals()}

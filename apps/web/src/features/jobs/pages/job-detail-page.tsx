@@ -93,7 +93,7 @@ export default function JobDetailPage({
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="proposals">
-                  <ProposalList jobId={job._id} jobTitle={job.title} chat={chat} />
+                  <ProposalList jobId={job._id} jobTitle={job.title} jobStatus={job.status} chat={chat} />
                 </TabsContent>
                 <TabsContent value="reviews">
                   <ClientReviewsList userId={job.userId._id} />

@@ -83,7 +83,7 @@ export default function MyJobDetailPage({ chat }: { chat: ChatStarter }) {
             <h2 id="proposals-heading" className="text-xl font-semibold">
               {m.jobs_proposals_tab({ count: proposals })}
             </h2>
-            <ProposalList jobId={job._id} jobTitle={job.title} chat={chat} />
+            <ProposalList jobId={job._id} jobTitle={job.title} jobStatus={job.status} chat={chat} />
           </section>
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label={m.jobs_about_this_job()}>

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { serverMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
-import { shortDateText } from '@/lib/i18n/words.ts';
+import { formatDate } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { useMyProposals } from '../api/my-proposals.ts';
 import { useWithdrawProposal } from '../api/withdraw-proposal.ts';
@@ -46,7 +46,7 @@ function ProposalRow({ p }: { p: MyApplicationDto }) {
         <ProposalStatusBadge status={p.status} />
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <span>{m.jobown_sent_on({ date: shortDateText(p.createdAt) })}</span>
+        <span>{m.jobown_sent_on({ date: formatDate(p.createdAt) })}</span>
         <span aria-hidden="true">·</span>
         <span>
           {m.jobown_delivery()} <bdi data-user-content>{p.deliveryTime}</bdi>

@@ -12,7 +12,7 @@ import {
 import type { NotificationDto, NotificationType } from '@kt/shared';
 import { cn } from '@/lib/cn.ts';
 import { m } from '@/paraglide/messages.js';
-import { postedAgo } from '../posted-ago.ts';
+import { timeAgoText } from '@/lib/i18n/format.ts';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   message: MessageSquare,
@@ -76,7 +76,7 @@ export function NotificationItem({
           {item.body}
         </span>
         <span className="mt-1.5 block text-xs text-muted-foreground">
-          {postedAgo(item.createdAt)}
+          {timeAgoText(item.createdAt)}
           {unread && <span className="sr-only">{m.notifications_unread_suffix()}</span>}
         </span>
       </span>

@@ -8,11 +8,12 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { countText, locationText, ratingText, reviewDate, reviewsText } from '../format.ts';
+import { formatMonthYear } from '@/lib/i18n/format.ts';
 import type { ChatStarter } from '../components/profile-summary-card.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { m } from '@/paraglide/messages.js';
 
-const monthYear = (iso: string) => reviewDate(iso, { month: 'long', year: 'numeric' });
+const monthYear = (iso: string) => formatMonthYear(iso);
 
 function Stat({ icon: Icon, label, value }: { icon: typeof Briefcase; label: string; value: string }) {
   return (
@@ -117,9 +118,7 @@ export function ClientPage({
                           {r.reviewer.name}
                         </span>
                         <StarRating rating={r.rating} />
-                        <span className="text-xs text-muted-foreground">
-                          {reviewDate(r.date, { dateStyle: 'medium' })}
-                        </span>
+                        <span className="text-xs text-muted-foreground">{reviewDate(r.date)}</span>
                       </div>
                       <p className="text-sm text-muted-foreground" data-user-content>
                         {r.contractTitle}

@@ -68,8 +68,7 @@ export function ContractReviewCard({ contractId }: { contractId: string }) {
     );
   const { mine, theirs, canReview, windowClosesAt } = q.data;
   if (!windowClosesAt) return null;
-  const closes =
-    getLocale() === 'ur' ? formatDate(windowClosesAt) : new Date(windowClosesAt).toLocaleDateString();
+  const closes = formatDate(windowClosesAt);
   const tooShort = comment.trim().length < REVIEW_LIMITS.commentMin;
   return (
     <Card>

@@ -4,24 +4,13 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
-import { formatDate } from '@/lib/i18n/format.ts';
+import { formatDateTime } from '@/lib/i18n/format.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
 import { listSessions, revokeOtherSessions, revokeSession } from '../api/settings.ts';
 import { Section } from './section.tsx';
 
 export const SESSIONS_KEY = ['auth', 'sessions'];
-
-/** Date and time to the second ('11/24/2026, 11:58:31 PM' in English; 24-hour in Urdu, whose AM/PM are Latin). */
-const LAST_SEEN: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-};
 
 /** Where the user is signed in, this device marked, with Sign out for one or all others. */
 export function SessionsList() {
@@ -62,10 +51,7 @@ export function SessionsList() {
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {m.settings_last_seen({
-                      time: formatDate(s.lastSeenAt, {
-                        ...LAST_SEEN,
-                        ...(getLocale() === 'ur' ? { hourCycle: 'h23' } : {}),
-                      }),
+                      time: formatDateTime(s.lastSeenAt),
                     })}
                   </p>
                 </div>

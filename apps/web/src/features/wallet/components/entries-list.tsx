@@ -70,7 +70,7 @@ export function EntriesList({ currency }: { currency: Currency }) {
       empty={entries.length === 0 && m.wallet_no_entries()}
     >
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className="stack-table w-full text-sm sm:min-w-[32rem]">
           <thead className="text-start text-muted-foreground">
             <tr>
               <th className="py-2 pe-3 font-medium">{m.wallet_date()}</th>
@@ -82,26 +82,38 @@ export function EntriesList({ currency }: { currency: Currency }) {
           <tbody className="divide-y">
             {entries.map((e) => (
               <tr key={e._id}>
-                <td className="py-2 pe-3 whitespace-nowrap">{dateTime(e.createdAt)}</td>
-                <td className="py-2 pe-3">
-                  <span data-user-content>{e.description}</span>
-                  <span className="text-muted-foreground"> · {ACCOUNTS[e.account]()}</span>
-                  {e.contract ? (
-                    <span className="block text-xs text-muted-foreground" data-user-content>
-                      <Link className="underline" to={`/projects/${e.contract._id}`}>
-                        {e.contract.title}
-                      </Link>
-                      {e.milestone ? ` · ${e.milestone.title}` : ''}
-                    </span>
-                  ) : null}
+                <td className="py-2 pe-3 whitespace-nowrap" data-label={m.wallet_date()}>
+                  {dateTime(e.createdAt)}
                 </td>
-                <td className={`py-2 pe-3 text-end tabular-nums ${e.amount < 0 ? 'text-destructive' : ''}`}>
+                <td className="py-2 pe-3" data-label={m.wallet_description()}>
+                  <div>
+                    <span data-user-content>{e.description}</span>
+                    <span className="text-muted-foreground"> · {ACCOUNTS[e.account]()}</span>
+                    {e.contract ? (
+                      <span className="block text-xs text-muted-foreground" data-user-content>
+                        <Link className="underline" to={`/projects/${e.contract._id}`}>
+                          {e.contract.title}
+                        </Link>
+                        {e.milestone ? ` · ${e.milestone.title}` : ''}
+                      </span>
+                    ) : null}
+                  </div>
+                </td>
+                <td
+                  className={`py-2 pe-3 text-end tabular-nums ${e.amount < 0 ? 'text-destructive' : ''}`}
+                  data-label={m.wallet_amount()}
+                  data-testid="entry-amount"
+                >
                   <bdi>
                     {e.amount > 0 ? '+' : ''}
                     {money(e.amount, e.currency)}
                   </bdi>
                 </td>
-                <td className="py-2 text-end tabular-nums">
+                <td
+                  className="py-2 text-end tabular-nums"
+                  data-label={m.wallet_balance()}
+                  data-testid="entry-balance"
+                >
                   <bdi>{money(e.balance, e.currency)}</bdi>
                 </td>
               </tr>

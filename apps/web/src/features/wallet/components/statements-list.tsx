@@ -23,13 +23,13 @@ export function StatementsList({ enabled }: { enabled: boolean }) {
               to={`/wallet/statements/${m.month}`}
               className="flex min-h-10 items-center gap-2 font-medium hover:underline"
             >
-              <FileText className="h-4 w-4" aria-hidden="true" /> {monthLabel(m.month, m.label)}
+              <FileText className="h-4 w-4" aria-hidden="true" /> {monthLabel(m.month)}
             </Link>
             <a
               href={statementCsvUrl(m.month)}
               download
               className="flex min-h-10 items-center gap-1 text-muted-foreground hover:underline"
-              aria-label={msg.wallet_download_csv({ month: monthLabel(m.month, m.label) })}
+              aria-label={msg.wallet_download_csv({ month: monthLabel(m.month) })}
             >
               <Download className="h-4 w-4" aria-hidden="true" /> {msg.wallet_csv()}
             </a>

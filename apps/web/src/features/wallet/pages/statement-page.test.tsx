@@ -99,7 +99,7 @@ describe('StatementPage', () => {
     renderAt('2026-04');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { name: 'Statement for April 2026' })).toBeInTheDocument();
-    expect(screen.getByText('1 April 2026 to 30 April 2026 (UTC)')).toBeInTheDocument();
+    expect(screen.getByText('1 Apr 2026 to 30 Apr 2026 (UTC)')).toBeInTheDocument();
     expect(screen.getByText('Amina Baig')).toBeInTheDocument();
     expect(screen.getByText('amina@example.org')).toBeInTheDocument();
     expect(screen.getByText('3 May 2026')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('StatementPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('Opening balance$10.00');
-    expect(rows[2]).toHaveTextContent('30 Apr');
+    expect(rows[2]).toHaveTextContent('30 Apr 2026');
     expect(rows[2]).toHaveTextContent('Booking website · Design');
     expect(rows[2]).toHaveTextContent('$95.00$105.00');
     expect(rows[3]).toHaveTextContent('Closing balance$57.00');

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import {
-  STATEMENT_MONTH,
-  monthLabel as sharedMonthLabel,
-  type StatementCurrencyDto,
-  type StatementDto,
-} from '@kt/shared';
+import { STATEMENT_MONTH, type StatementCurrencyDto, type StatementDto } from '@kt/shared';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -16,20 +11,12 @@ import { errorMessage } from '@/lib/api.ts';
 import { useSession } from '@/lib/session.tsx';
 import { statementCsvUrl, useStatement } from '../api/wallet.ts';
 import { m as msg } from '@/paraglide/messages.js';
-import { getLocale } from '@/paraglide/runtime.js';
+import { formatDate } from '@/lib/i18n/format.ts';
 import { money, monthLabel } from '../format.ts';
 
-/** "30 April 2026", in UTC like the statement's months. */
-const dateLocale = () => (getLocale() === 'ur' ? 'ur-PK' : 'en-GB');
-const longDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(dateLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-const shortDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(dateLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "30 Apr 2026", in UTC like the statement's months (decision 036). */
+const longDay = (iso: string) => formatDate(iso, { timeZone: 'UTC' });
+const shortDay = longDay;
 
 function Back() {
   return (
@@ -79,7 +66,7 @@ export default function StatementPage() {
 }
 
 function Statement({ s }: { s: StatementDto }) {
-  const label = monthLabel(s.month, sharedMonthLabel(s.month));
+  const label = monthLabel(s.month);
   const lastDay = new Date(Date.parse(s.to) - 1).toISOString();
   return (
     <Page className="flex max-w-4xl flex-col gap-4 print:max-w-none print:p-0">
@@ -105,12 +92,14 @@ function Statement({ s }: { s: StatementDto }) {
               {msg.wallet_period({ from: longDay(s.from), to: longDay(lastDay) })}
             </p>
           </div>
-          <dl className="text-sm sm:text-end">
+          <dl className="min-w-0 text-sm sm:text-end">
             <dt className="text-muted-foreground">{msg.wallet_account_holder()}</dt>
             <dd className="font-semibold" data-user-content>
               {s.user.name}
             </dd>
-            <dd dir="ltr">{s.user.email}</dd>
+            <dd dir="ltr" className="break-all">
+              {s.user.email}
+            </dd>
             <dt className="mt-1 text-muted-foreground">{msg.wallet_generated()}</dt>
             <dd>
               <time dateTime={s.generatedAt}>{longDay(s.generatedAt)}</time>
@@ -160,7 +149,7 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
         role="region"
         aria-label={msg.wallet_currency_movements({ currency: c.currency })}
       >
-        <table className="w-full text-start text-xs sm:text-sm">
+        <table className="stack-table w-full text-start text-sm">
           <caption className="sr-only">{msg.wallet_movements_in({ currency: c.currency })}</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
@@ -187,31 +176,33 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
               <td className="py-2 pe-2 text-muted-foreground">{msg.wallet_opening_balance()}</td>
               <td />
               <td />
-              <td className="py-2 text-end tabular-nums">
+              <td className="py-2 text-end tabular-nums" data-label={msg.wallet_balance()}>
                 <bdi>{fm(c.opening)}</bdi>
               </td>
             </tr>
             {c.entries.map((e) => (
               <tr key={e._id} className="break-inside-avoid">
-                <td className="whitespace-nowrap py-2 pe-2 align-top">
+                <td className="whitespace-nowrap py-2 pe-2 align-top" data-label={msg.wallet_date()}>
                   <time dateTime={e.date}>{shortDay(e.date)}</time>
                 </td>
-                <td className="py-2 pe-2 align-top" data-user-content>
-                  <p>{e.description}</p>
-                  {e.contract && (
-                    <p className="text-muted-foreground">
-                      {e.contract.title}
-                      {e.milestone ? ` · ${e.milestone.title}` : ''}
-                    </p>
-                  )}
+                <td className="py-2 pe-2 align-top" data-label={msg.wallet_description()}>
+                  <div data-user-content>
+                    <p>{e.description}</p>
+                    {e.contract && (
+                      <p className="text-muted-foreground">
+                        {e.contract.title}
+                        {e.milestone ? ` · ${e.milestone.title}` : ''}
+                      </p>
+                    )}
+                  </div>
                 </td>
-                <td className="py-2 pe-2 text-end align-top tabular-nums">
-                  <bdi>{e.moneyIn ? fm(e.moneyIn) : ''}</bdi>
+                <td className="py-2 pe-2 text-end align-top tabular-nums" data-label={msg.wallet_in()}>
+                  {e.moneyIn ? <bdi>{fm(e.moneyIn)}</bdi> : null}
                 </td>
-                <td className="py-2 pe-2 text-end align-top tabular-nums">
-                  <bdi>{e.moneyOut ? fm(e.moneyOut) : ''}</bdi>
+                <td className="py-2 pe-2 text-end align-top tabular-nums" data-label={msg.wallet_out()}>
+                  {e.moneyOut ? <bdi>{fm(e.moneyOut)}</bdi> : null}
                 </td>
-                <td className="py-2 text-end align-top tabular-nums">
+                <td className="py-2 text-end align-top tabular-nums" data-label={msg.wallet_balance()}>
                   <bdi>{fm(e.balance)}</bdi>
                 </td>
               </tr>
@@ -221,7 +212,7 @@ function CurrencyBlock({ c }: { c: StatementCurrencyDto }) {
               <td className="py-2 pe-2">{msg.wallet_closing_balance()}</td>
               <td />
               <td />
-              <td className="py-2 text-end tabular-nums">
+              <td className="py-2 text-end tabular-nums" data-label={msg.wallet_balance()}>
                 <bdi>{fm(c.closing)}</bdi>
               </td>
             </tr>

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Approve and pay {amount}?" |
+*
+* @param {Contracts_Confirm_Approve_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const contracts_confirm_approve_title: ((inputs: Contracts_Confirm_Approve_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contracts_Confirm_Approve_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contracts_Confirm_Approve_TitleInputs = {
+    amount: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "End this contract?" |
+*
+* @param {Contracts_Confirm_End_TitleInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const contracts_confirm_end_title: ((inputs?: Contracts_Confirm_End_TitleInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contracts_Confirm_End_TitleInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contracts_Confirm_End_TitleInputs = {};
