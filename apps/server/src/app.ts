@@ -35,6 +35,7 @@ import reviewsRoutes from './modules/reviews/routes.ts';
 import disputesRoutes from './modules/disputes/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import credentialsRoutes from './modules/credentials/routes.ts';
 import reportRoutes from './modules/admin/report-routes.ts';
 import suspensionGuard from './modules/admin/suspension-guard.ts';
 import ledgerPlugin from './modules/ledger/plugin.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(disputesRoutes);
   await app.register(usersRoutes);
   await app.register(adminRoutes);
+  await app.register(credentialsRoutes);
   await app.register(reportRoutes);
   await app.register(ledgerPlugin);
   return app;

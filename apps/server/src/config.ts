@@ -121,6 +121,8 @@ const configSchema = z.object({
   QUEUE_POLL_INTERVAL: duration('2s', 500),
   /** A job running longer, or held by a node that died, is failed and retried after this. */
   QUEUE_JOB_TIMEOUT: duration('2m', 1000),
+  /** Ed25519 private key as a JWK in JSON that signs programme credentials (issue 36). */
+  CREDENTIALS_SIGNING_KEY: z.string().optional(),
   CSP_IMG_SRC: z
     .string()
     .default('')
@@ -247,6 +249,11 @@ export type Config = {
   queuePollMs: number;
   /** How long a job may run before it is retried elsewhere (a node killed mid-job holds it this long). */
   queueJobTimeoutMs: number;
+  /**
+   * The Ed25519 private JWK that signs credentials (CREDENTIALS_SIGNING_KEY); absent: generated and
+   * kept in DATA_DIR outside production, and issuing refused in production.
+   */
+  credentialsSigningKey: Ed25519PrivateJwk | undefined;
   /** Extra image origins the Content-Security-Policy allows (beyond self, data: and blob:). */
   cspImgSrc: string[];
   mail: {
@@ -300,6 +307,32 @@ function mailDomain(publicUrl: string | undefined) {
 
 export class ConfigError extends Error {}
 
+export type Ed25519PrivateJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string; d: string };
+
+/**
+ * CREDENTIALS_SIGNING_KEY as a JWK; a malformed one stops the start with a message that never
+ * repeats the value (it is a private key).
+ */
+function signingKeyOf(value: string | undefined): Ed25519PrivateJwk | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const wrong = (why: string) =>
+    new ConfigError(`Invalid CREDENTIALS_SIGNING_KEY: ${why} (an Ed25519 private key as a JWK in JSON)`);
+  let jwk: unknown;
+  try {
+    jwk = JSON.parse(value);
+  } catch {
+    throw wrong('not JSON');
+  }
+  const k = jwk as Partial<Ed25519PrivateJwk> | null;
+  if (!k || typeof k !== 'object' || k.kty !== 'OKP' || k.crv !== 'Ed25519') {
+    throw wrong('must have "kty":"OKP" and "crv":"Ed25519"');
+  }
+  const b64url = /^[A-Za-z0-9_-]{43}$/;
+  if (typeof k.x !== 'string' || !b64url.test(k.x)) throw wrong('"x" must be the 32-byte public key');
+  if (typeof k.d !== 'string' || !b64url.test(k.d)) throw wrong('"d" (the private part) is missing');
+  return { kty: 'OKP', crv: 'Ed25519', x: k.x, d: k.d };
+}
+
 /** Parses the environment; a bad value throws a one-line message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -352,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     queuePollMs: e.QUEUE_POLL_INTERVAL,
     queueJobTimeoutMs: e.QUEUE_JOB_TIMEOUT,
+    credentialsSigningKey: signingKeyOf(e.CREDENTIALS_SIGNING_KEY),
     cspImgSrc: e.CSP_IMG_SRC,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -19,3 +19,4 @@ export * from './statements.ts';
 export * from './disputes.ts';
 export * from './users.ts';
 export * from './admin.ts';
+export * from './credentials.ts';

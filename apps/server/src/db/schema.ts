@@ -20,6 +20,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -1115,3 +1116,45 @@ export const ledgerChecks = pgTable(
     index('ledger_checks_checked_at_idx').on(t.checkedAt),
   ],
 );
+
+// Programme credentials (issue 36): signed Open Badges 3.0 credentials staff issue to freelancers.
+/**
+ * One credential: who holds it, the course and hub, the day it was completed, and the compact JWS
+ * signed when it was issued (served as is, so the signature never changes). Revoking sets
+ * `revoked_at` and why; the row and its JWS stay, and the status route says revoked.
+ */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: uuid('id').primaryKey(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => users.id),
+    course: text('course').notNull(),
+    hub: text('hub').notNull(),
+    completedOn: date('completed_on', { mode: 'string' }).notNull(),
+    issuedBy: uuid('issued_by')
+      .notNull()
+      .references(() => users.id),
+    /** The signing key's id (a JWK thumbprint), listed in /.well-known/jwks.json. */
+    kid: text('kid')
+      .notNull()
+      .references(() => credentialKeys.kid),
+    jws: text('jws').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credentials_holder_idx').on(t.holderId)],
+);
+
+/**
+ * Every public key that has signed a credential, kept when the signing key is rotated so that
+ * credentials signed before still verify from the published JWK Set.
+ */
+export const credentialKeys = pgTable('credential_keys', {
+  kid: text('kid').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});

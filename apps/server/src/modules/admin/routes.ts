@@ -22,7 +22,7 @@ import {
   suspendInput,
 } from '@kt/shared';
 import { userOf } from '../../plugins/auth.ts';
-import { authorize } from '../../policies/policies.ts';
+import { consoleGuard } from './console-guard.ts';
 import { walletDeps } from '../wallet/deps.ts';
 import { listAudit } from './audit-read.ts';
 import { contactInbox, listReports, resolveReport, setHidden } from './content.ts';
@@ -36,18 +36,12 @@ const contentParams = z.object({
 });
 
 /**
- * The operator's console (issue 18), every route under /api/admin. One guard for all of them, at
- * onRequest (before the body is validated): a guest hears 401 from the access guard, anyone signed
- * in must be an admin ('staff:use-powers' — two-factor on — then 'admin:use-console'), else 403.
+ * The operator's console (issue 18), every route under /api/admin, behind the console's guard
+ * (console-guard.ts; programme credentials add theirs in modules/credentials).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = walletDeps(app);
-  app.addHook('onRequest', async (req) => {
-    const user = req.user;
-    if (!user) return; // the route's access guard answers 401
-    authorize('staff:use-powers', user, user);
-    authorize('admin:use-console', user);
-  });
+  app.addHook('onRequest', consoleGuard);
   const admin = { config: { access: 'user' as const } };
 
   app.get(
