@@ -156,7 +156,9 @@ const configSchema = z.object({
     .refine((v) => /^(\d{1,2}(\.\d{1,2})?|100)$/.test(v.trim()), 'must be a percentage from 0 to 100'),
   PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
   PAYMENTS_WEBHOOK_SECRET: z.string().optional(),
-  PAYOUTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  PAYOUTS_PROVIDER: z
+    .enum(['sandbox', 'manual'], { message: 'must be sandbox or manual' })
+    .default('sandbox'),
   SANDBOX_PAYOUT_DELAY: duration('2s', 0),
   PAYOUT_METHOD_COOLDOWN: duration('3d', 0),
   /** Withdrawal limits per currency, in that currency (issue 32); the unsuffixed pair is USD's. */
@@ -278,7 +280,8 @@ export type Config = {
   payments: { provider: 'sandbox'; webhookSecret: string | undefined };
   /** Wallet and payouts (issue 16): amounts in minor units, fees in basis points per rail. */
   wallet: {
-    provider: 'sandbox';
+    /** sandbox (default) or manual: payout batches paid through the bank's portal (issue 32). */
+    provider: 'sandbox' | 'manual';
     sandboxDelayMs: number;
     methodCooldownMs: number;
     /** The smallest withdrawal in each currency, in that currency's minor units. */

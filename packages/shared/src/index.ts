@@ -16,6 +16,7 @@ export * from './accounts.ts';
 export * from './wallet.ts';
 export * from './reviews.ts';
 export * from './statements.ts';
+export * from './payouts.ts';
 export * from './disputes.ts';
 export * from './users.ts';
 export * from './admin.ts';

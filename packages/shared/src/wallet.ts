@@ -74,6 +74,9 @@ export const withdrawalDto = z.object({
   payoutMethod: z.object({ _id: z.string(), rail: z.enum(PAYOUT_RAILS), account: z.string() }),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
+  /** Paid through a payout batch (PAYOUTS_PROVIDER=manual): put in one, and the batch sent to the bank. */
+  queuedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
   settledAt: z.string().nullable(),
 });
 export type WithdrawalDto = z.infer<typeof withdrawalDto>;

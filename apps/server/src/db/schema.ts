@@ -809,6 +809,39 @@ export const payoutMethods = pgTable(
 );
 
 /**
+ * A payout batch (issue 32, PAYOUTS_PROVIDER=manual): the withdrawals ready on one rail, paid by the
+ * operator through the bank's bulk-transfer portal. open → sent → settled, or cancelled while open.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: id(),
+    /** A short number for the file's references (KT<number>-<line>). */
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    rail: text('rail').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('open'),
+    count: integer('count').notNull(),
+    total: minor('total').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payout_batches_rail_check', inList('rail', ['jazzcash', 'easypaisa', 'bank'])),
+    check('payout_batches_status_check', inList('status', ['open', 'sent', 'settled', 'cancelled'])),
+    check('payout_batches_currency_check', inList('currency', CURRENCIES)),
+    uniqueIndex('payout_batches_number_unique').on(t.number),
+    index('payout_batches_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * A withdrawal: `amount` leaves the available balance (held in `withdrawing:<user>:<cur>` by the
  * transfer `withdrawal:<id>:reserve`), then is posted (`…:post` to the provider, `…:fee` to the
  * platform) or voided (`…:void` back to available), exactly once.
@@ -831,11 +864,22 @@ export const withdrawals = pgTable(
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
+    /**
+     * PAYOUTS_PROVIDER=manual (issue 32): the payout batch it is in (one at most; a cancelled batch
+     * lets go of it), when it was queued there and when the batch went to the bank, and the bank's
+     * own reference from the results file. `provider_reference` is then the file's reference.
+     */
+    batchId: uuid('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    bankReference: text('bank_reference'),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('withdrawals_batch_idx').on(t.batchId),
+    uniqueIndex('withdrawals_provider_reference_unique').on(t.provider, t.providerReference),
     check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
     check(
       'withdrawals_status_check',

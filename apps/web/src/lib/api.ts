@@ -32,6 +32,8 @@ type Options<T> = {
   json?: unknown;
   /** A multipart body. */
   form?: FormData;
+  /** A CSV body (text/csv), e.g. a bank's results file. */
+  csv?: string;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -77,7 +79,10 @@ export async function api<T>(path: string, options: Options<T> = {}): Promise<T>
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  else if (options.csv !== undefined) {
+    headers['Content-Type'] = 'text/csv';
+    body = options.csv;
+  } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }

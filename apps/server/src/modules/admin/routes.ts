@@ -28,6 +28,7 @@ import { listAudit } from './audit-read.ts';
 import { contactInbox, listReports, resolveReport, setHidden } from './content.ts';
 import { approveWithdrawal, listWithdrawalsFor, rejectWithdrawal, trialBalance } from './money.ts';
 import { checkLedger } from '../ledger/invariants.ts';
+import payoutBatchRoutes from '../payouts/routes.ts';
 import { listUsers, suspendUser, unsuspendUser, userDetail } from './users.ts';
 
 const contentParams = z.object({
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = walletDeps(app);
   app.addHook('onRequest', consoleGuard);
   const admin = { config: { access: 'user' as const } };
+  await app.register(payoutBatchRoutes(deps.provider));
 
   app.get(
     '/api/admin/users',

@@ -23,6 +23,12 @@ export type PayoutStatus =
  */
 export interface PayoutProvider {
   readonly name: string;
+  /**
+   * `api`: the job hands each payout over (`send`, then `status`). `batch`: nothing is sent; the
+   * operator gathers ready withdrawals into payout batches, pays them through the bank's portal
+   * and records the results file (modules/payouts). An API rail later is another `api` provider.
+   */
+  readonly mode: 'api' | 'batch';
   /** How long after `send` to ask for the status first. */
   readonly confirmAfterMs: number;
   send(req: PayoutRequest): Promise<{ reference: string }>;
@@ -37,6 +43,7 @@ export function sandboxPayouts(delayMs: number): PayoutProvider {
   const references = new Map<string, string>();
   return {
     name: 'sandbox',
+    mode: 'api',
     confirmAfterMs: delayMs,
     send: async (req) => {
       const reference = references.get(req.withdrawalId) ?? `sandbox_payout_${randomUUID()}`;
@@ -53,9 +60,20 @@ export function sandboxPayouts(delayMs: number): PayoutProvider {
   };
 }
 
-export function payoutProvider(name: 'sandbox', delayMs: number): PayoutProvider {
+/**
+ * PAYOUTS_PROVIDER=manual: payouts through the bank's bulk-transfer portal, run by an operator in
+ * the console (payout batches). The queue never calls it.
+ */
+export function manualPayouts(): PayoutProvider {
+  const refuse = () => Promise.reject(new Error('Manual payouts are paid in payout batches'));
+  return { name: 'manual', mode: 'batch', confirmAfterMs: 0, send: refuse, status: refuse };
+}
+
+export function payoutProvider(name: 'sandbox' | 'manual', delayMs: number): PayoutProvider {
   switch (name) {
     case 'sandbox':
       return sandboxPayouts(delayMs);
+    case 'manual':
+      return manualPayouts();
   }
 }

@@ -34,6 +34,8 @@ export function toWithdrawalDto(w: WithdrawalRow, m: PayoutMethodRow): Withdrawa
     payoutMethod: { _id: m.id, rail: m.rail as PayoutRail, account: maskAccount(m.account) },
     failureReason: w.failureReason,
     createdAt: w.createdAt.toISOString(),
+    queuedAt: w.queuedAt?.toISOString() ?? null,
+    sentAt: w.sentAt?.toISOString() ?? null,
     settledAt: w.settledAt?.toISOString() ?? null,
   };
 }
@@ -133,6 +135,7 @@ const payoutRequest = (w: WithdrawalRow, m: PayoutMethodRow): PayoutRequest => (
  * key. A timeout throws, and the queue retries with the same id; the provider pays at most once.
  */
 export async function sendWithdrawal(deps: WalletDeps, db: Executor, withdrawalId: string) {
+  if (deps.provider.mode === 'batch') return; // the operator pays it in a payout batch
   const row = await load(db, withdrawalId);
   if (!row || row.w.status !== 'processing') return;
   const { reference } = await deps.provider.send(payoutRequest(row.w, row.m));
@@ -178,7 +181,7 @@ export async function confirmWithdrawal(deps: WalletDeps, db: Executor, withdraw
 export async function settleWithdrawal(
   tx: Tx,
   withdrawalId: string,
-  outcome: { paid: true } | { paid: false; reason: string },
+  outcome: { paid: true; bankReference?: string } | { paid: false; reason: string },
 ): Promise<boolean> {
   const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
   if (!w || w.status === 'paid' || w.status === 'failed') return false;
@@ -220,6 +223,7 @@ export async function settleWithdrawal(
     .set({
       status: outcome.paid ? 'paid' : 'failed',
       failureReason: outcome.paid ? null : outcome.reason,
+      ...(outcome.paid && outcome.bankReference ? { bankReference: outcome.bankReference } : {}),
       settledAt: now,
       updatedAt: now,
     })
@@ -229,10 +233,10 @@ export async function settleWithdrawal(
   await notify(tx, {
     userId: w.userId,
     type: 'payment',
-    title: outcome.paid ? 'Withdrawal paid' : 'Withdrawal failed',
+    title: outcome.paid ? 'Paid' : 'Withdrawal failed',
     body: outcome.paid
       ? `${money(w.amount - w.fee)} was paid to ${to}.`
-      : `Your withdrawal of ${money(w.amount)} to ${to} failed (${outcome.reason}); the money is back in your available balance.`,
+      : `Failed: ${outcome.reason}, the money is back in your balance (${money(w.amount)}, withdrawal to ${to}).`,
     link: '/wallet',
   });
   return true;

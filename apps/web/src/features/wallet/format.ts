@@ -13,6 +13,9 @@ export const day = (iso: string) => formatDate(iso);
 /** "1 Dec 2026, 14:05". */
 export const dateTime = (iso: string) => formatDateTime(iso);
 
+/** "27 Nov 2026": the day a payout batch went to the bank. */
+export const bankDay = (iso: string) => formatDate(iso);
+
 /** "November 2026" for "2026-11" (statement months are UTC months). */
 export const monthLabel = (month: string) => formatMonthYear(`${month}-01T12:00:00Z`, { timeZone: 'UTC' });
 

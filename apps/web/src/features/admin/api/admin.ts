@@ -10,8 +10,12 @@ import {
   disputeListReply,
   ledgerReply,
   okReply,
+  payoutBatchReply,
+  payoutBatchesReply,
+  payoutResultsReply,
   reportCreateReply,
   reportsReply,
+  type PayoutRail,
   type ReportInput,
   type SuspendInput,
 } from '@kt/shared';
@@ -27,6 +31,7 @@ export const adminKeys = {
   ledger: () => ['admin', 'ledger'] as const,
   audit: () => ['admin', 'audit'] as const,
   disputes: () => ['admin', 'disputes'] as const,
+  payoutBatches: () => ['admin', 'payout-batches'] as const,
 };
 
 export const useAdminUsers = (search: string, page: number) =>
@@ -168,3 +173,36 @@ export const useReport = () =>
     mutationFn: (input: ReportInput) =>
       api('/api/reports', { method: 'POST', json: input, reply: reportCreateReply }),
   });
+
+export const usePayoutBatches = () =>
+  useQuery({
+    queryKey: adminKeys.payoutBatches(),
+    queryFn: () => api('/api/admin/payout-batches', { reply: payoutBatchesReply }),
+    retry: 0,
+  });
+
+/** Creates a batch, marks one sent or cancels one. */
+export const usePayoutBatchAction = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (a: { kind: 'create'; rail: PayoutRail } | { kind: 'sent' | 'cancel'; id: string }) =>
+      a.kind === 'create'
+        ? api('/api/admin/payout-batches', {
+            method: 'POST',
+            json: { rail: a.rail },
+            reply: payoutBatchReply,
+          })
+        : api(`/api/admin/payout-batches/${a.id}/${a.kind}`, { method: 'POST', reply: payoutBatchReply }),
+    onSuccess: invalidate,
+  });
+};
+
+/** Records the bank's results file (CSV as it came) for a sent batch. */
+export const usePayoutResults = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, csv }: { id: string; csv: string }) =>
+      api(`/api/admin/payout-batches/${id}/results`, { method: 'POST', csv, reply: payoutResultsReply }),
+    onSuccess: invalidate,
+  });
+};

@@ -12,6 +12,7 @@ import { railLabel } from '@/lib/i18n/rails.ts';
 import { useDecideWithdrawal, useLedger, useReviewWithdrawals } from '../api/admin.ts';
 import { localTime } from '../format.ts';
 import { DisputesByState } from './disputes-tab.tsx';
+import { PayoutBatches } from './payout-batches.tsx';
 import { ReasonForm } from './reason-form.tsx';
 
 const onError = (err: unknown) => notifyError(errorMessage(err, m.admin_something_wrong()));
@@ -74,6 +75,7 @@ export function MoneyTab() {
   const ledger = useLedger();
   return (
     <div className="grid gap-8 lg:grid-cols-2">
+      <PayoutBatches />
       <section className="flex min-w-0 flex-col gap-3" aria-labelledby="review-heading">
         <h2 id="review-heading" className="text-lg font-semibold">
           {m.admin_withdrawals_waiting()}

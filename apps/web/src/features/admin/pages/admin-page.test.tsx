@@ -34,6 +34,8 @@ const withdrawal: AdminWithdrawalDto = {
   payoutMethod: { _id: 'm1', rail: 'jazzcash', account: '•••• 4321' },
   failureReason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  queuedAt: null,
+  sentAt: null,
   settledAt: null,
   user: { _id: 'u2', name: 'Imran Tester', email: 'imran@example.org' },
 };

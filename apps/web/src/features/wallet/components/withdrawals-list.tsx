@@ -2,7 +2,7 @@ import type { WithdrawalDto } from '@kt/shared';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 import { m } from '@/paraglide/messages.js';
 import { railLabel } from '@/lib/i18n/rails.ts';
-import { dateTime, ltr, money, statusLabel } from '../format.ts';
+import { bankDay, dateTime, ltr, money, statusLabel } from '../format.ts';
 import { Section } from './section.tsx';
 
 const VARIANT: Record<string, BadgeVariant> = {
@@ -46,10 +46,32 @@ export function WithdrawalsList(props: {
                 {w.failureReason ? <span data-user-content>{w.failureReason}</span> : null}
               </p>
             </div>
-            <Badge variant={VARIANT[w.status] ?? 'outline'}>{statusLabel(w.status)}</Badge>
+            <div className="flex flex-col items-end gap-1">
+              <Badge variant={VARIANT[w.status] ?? 'outline'}>{statusLabel(w.status)}</Badge>
+              <Stage w={w} />
+            </div>
           </li>
         ))}
       </ul>
     </Section>
   );
+}
+
+/** Where a withdrawal paid through a payout batch stands (PAYOUTS_PROVIDER=manual), in plain words. */
+function Stage({ w }: { w: WithdrawalDto }) {
+  const text =
+    w.status === 'processing' && w.queuedAt
+      ? m.wallet_stage_queued()
+      : w.status === 'sent' && w.sentAt
+        ? m.wallet_stage_sent({ date: bankDay(w.sentAt) })
+        : w.status === 'paid' && w.queuedAt
+          ? m.wallet_stage_paid()
+          : w.status === 'failed' && w.failureReason
+            ? m.wallet_stage_failed({ reason: w.failureReason })
+            : undefined;
+  return text ? (
+    <p className="text-xs text-muted-foreground" data-testid="withdrawal-stage">
+      {text}
+    </p>
+  ) : null;
 }

@@ -117,6 +117,8 @@ describe('WalletPage', () => {
       payoutMethod: { _id: method._id, rail: 'jazzcash', account: method.account },
       failureReason: null,
       createdAt: new Date().toISOString(),
+      queuedAt: null,
+      sentAt: null,
       settledAt: null,
     };
     routes['POST /api/wallet/withdrawals'] = reply(
