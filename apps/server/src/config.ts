@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '@kt/shared';
+import { PAYMENT_METHODS, PRODUCT_NAME, type PaymentMethod } from '@kt/shared';
 import { basisPoints, toMinorUnits, type Currency } from '@kt/shared/money';
 import { parseDuration } from './lib/duration.ts';
 import { writeLimitVars, writeLimitsOf, type WriteLimit, type WriteLimitName } from './lib/write-limits.ts';
@@ -154,7 +154,43 @@ const configSchema = z.object({
     .string()
     .default('5')
     .refine((v) => /^(\d{1,2}(\.\d{1,2})?|100)$/.test(v.trim()), 'must be a percentage from 0 to 100'),
-  PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  /** Payments into escrow (issue 31): the providers offered, in order, and their credentials. */
+  PAYMENTS_PROVIDERS: z
+    .string()
+    .default('sandbox')
+    .transform((v, ctx) => {
+      const list = [
+        ...new Set(
+          (v.trim() || 'sandbox')
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const bad = list.filter((p) => !(PAYMENT_METHODS as readonly string[]).includes(p));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown provider ${bad.join(', ')} (use ${PAYMENT_METHODS.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return list as PaymentMethod[];
+    }),
+  PAYMENT_CHECKOUT_EXPIRES: duration('1h', 60_000),
+  PAYMENTS_RECONCILE_EVERY: duration('1h', 1000),
+  /** How long a provider may take to answer before the request gives up. */
+  PAYMENTS_PROVIDER_TIMEOUT: duration('15s', 100),
+  JAZZCASH_MERCHANT_ID: z.string().optional(),
+  JAZZCASH_PASSWORD: z.string().optional(),
+  JAZZCASH_INTEGRITY_SALT: z.string().optional(),
+  JAZZCASH_URL: z.url({ message: 'must be a URL' }).default('https://payments.jazzcash.com.pk'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z
+    .url({ message: 'must be a URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PAYMENTS_WEBHOOK_SECRET: z.string().optional(),
   PAYOUTS_PROVIDER: z
     .enum(['sandbox', 'manual'], { message: 'must be sandbox or manual' })
@@ -277,7 +313,16 @@ export type Config = {
     fundsHoldMs: number;
     feeBasisPoints: number;
   };
-  payments: { provider: 'sandbox'; webhookSecret: string | undefined };
+  payments: {
+    providers: PaymentMethod[];
+    checkoutExpiresMs: number;
+    reconcileEveryMs: number;
+    providerTimeoutMs: number;
+    /** The platform's own signature of payout webhooks (issue 16). */
+    webhookSecret: string | undefined;
+    jazzcash: { merchantId?: string; password?: string; integritySalt?: string; url: string };
+    stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  };
   /** Wallet and payouts (issue 16): amounts in minor units, fees in basis points per rail. */
   wallet: {
     /** sandbox (default) or manual: payout batches paid through the bank's portal (issue 32). */
@@ -355,6 +400,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: must be an https:// address when NODE_ENV=production`,
     );
   }
+  const needs: Partial<Record<PaymentMethod, string[]>> = {
+    jazzcash: ['JAZZCASH_MERCHANT_ID', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT'],
+    stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  };
+  for (const provider of e.PAYMENTS_PROVIDERS) {
+    const missing = (needs[provider] ?? []).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`PAYMENTS_PROVIDERS names ${provider}: set ${missing.join(', ')}`);
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -404,7 +459,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fundsHoldMs: e.FUNDS_HOLD,
       feeBasisPoints: basisPoints(e.PLATFORM_FEE_PERCENT),
     },
-    payments: { provider: e.PAYMENTS_PROVIDER, webhookSecret: e.PAYMENTS_WEBHOOK_SECRET || undefined },
+    payments: {
+      providers: e.PAYMENTS_PROVIDERS,
+      checkoutExpiresMs: e.PAYMENT_CHECKOUT_EXPIRES,
+      reconcileEveryMs: e.PAYMENTS_RECONCILE_EVERY,
+      providerTimeoutMs: e.PAYMENTS_PROVIDER_TIMEOUT,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET || undefined,
+      jazzcash: {
+        merchantId: e.JAZZCASH_MERCHANT_ID || undefined,
+        password: e.JAZZCASH_PASSWORD || undefined,
+        integritySalt: e.JAZZCASH_INTEGRITY_SALT || undefined,
+        url: e.JAZZCASH_URL,
+      },
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY || undefined,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+        apiUrl: e.STRIPE_API_URL,
+      },
+    },
     wallet: {
       provider: e.PAYOUTS_PROVIDER,
       sandboxDelayMs: e.SANDBOX_PAYOUT_DELAY,

@@ -4,6 +4,7 @@
  */
 import { text, z } from './zod.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, groupedAmount, type Currency } from './money.ts';
+import { awaitingPaymentDto, paymentMethodDto } from './payment-methods.ts';
 import { publicUserDto } from './auth.ts';
 
 export const CONTRACT_STATUSES = [
@@ -17,7 +18,8 @@ export const CONTRACT_STATUSES = [
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /**
- * pending: agreed, not yet paid into escrow · funded: in escrow · submitted: work handed in ·
+ * pending: agreed, not yet paid into escrow · funding: a checkout is open on the payment provider's
+ * page (issue 31) · funded: in escrow · submitted: work handed in ·
  * changes_requested: the client asked for more · refund_requested: the client asked for the money
  * back · released: paid to the freelancer · refunded: all or part returned to the client (the rest
  * released) · cancelled: dropped before it was funded · disputed: a dispute is open on it (issue 18;
@@ -25,6 +27,7 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
  */
 export const MILESTONE_STATUSES = [
   'pending',
+  'funding',
   'funded',
   'submitted',
   'changes_requested',
@@ -210,6 +213,8 @@ export const milestoneDto = z.object({
   releasedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The checkout open while the milestone is `funding`. */
+  awaitingPayment: awaitingPaymentDto.nullable(),
 });
 export type MilestoneDto = z.infer<typeof milestoneDto>;
 
@@ -259,6 +264,8 @@ export const contractDto = contractSummaryDto.extend({
   totals,
   activity: z.array(contractEventDto),
   paymentsProvider: z.string(),
+  /** The payment methods configured for this contract's currency, in the order offered. */
+  paymentMethods: z.array(paymentMethodDto),
 });
 export type ContractDto = z.infer<typeof contractDto>;
 

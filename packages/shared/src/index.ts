@@ -10,6 +10,7 @@ export * from './applications.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './contracts.ts';
+export * from './payments.ts';
 export * from './profile.ts';
 export { text, hasForbiddenCharacters, forbiddenCharactersMessage } from './zod.ts';
 export * from './accounts.ts';

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_STATUSES, CURRENCIES, MILESTONE_STATUSES } from '@kt/shared';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@kt/shared';
 import { DISPUTE_SETTLED_BY, DISPUTE_STATES } from '@kt/shared';
 import {
   BUDGET_TYPES,
@@ -704,7 +705,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: id(),
-    /** `world:<provider>:<cur>`, `fees:<cur>`, `escrow:<contractId>:<cur>`, `pending:<userId>:<cur>`, `available:<userId>:<cur>`. */
+    /** `world:<provider>:<cur>`, `clearing:<provider>:<cur>` (issue 31), `fees:<cur>`, `escrow:<contractId>:<cur>`, `pending:<userId>:<cur>`, `available:<userId>:<cur>`. */
     key: text('key').notNull().unique(),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
@@ -716,7 +717,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     check(
       'ledger_accounts_kind_check',
-      inList('kind', ['world', 'fees', 'escrow', 'pending', 'available', 'withdrawing']),
+      inList('kind', ['world', 'clearing', 'fees', 'escrow', 'pending', 'available', 'withdrawing']),
     ),
     check('ledger_accounts_currency_check', inList('currency', CURRENCIES)),
     check('ledger_accounts_balance_check', sql`${t.kind} = 'world' or ${t.balance} >= 0`),
@@ -779,6 +780,69 @@ export const paymentWebhookEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * A payment into escrow (issue 31): one checkout on a provider's page for one milestone. Escrow holds
+ * the money only once the provider confirmed it (status `succeeded`); `reference` is the provider's
+ * id of the checkout (JazzCash pp_TxnRefNo, Stripe's Checkout Session id), `next` where the browser
+ * goes to pay, `confirmation` the provider's word that decided it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => milestones.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    payerId: uuid('payer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    status: text('status').notNull().default('awaiting_payment'),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference'),
+    next: jsonb('next'),
+    confirmation: jsonb('confirmation'),
+    refundReference: text('refund_reference'),
+    expiresAt: at('expires_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_method_check', inList('method', PAYMENT_METHODS)),
+    check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_currency_check', inList('currency', CURRENCIES)),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('payments_reference_unique').on(t.method, t.reference),
+    index('payments_milestone_idx').on(t.milestoneId),
+    index('payments_open_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A provider's word that funded nothing (a bad signature, another merchant, a wrong amount or
+ * currency, a success for a milestone already funded, a reconciliation difference): kept for the
+ * operator ("Payments that need a look" in the console) until someone marks it seen.
+ */
+export const paymentIssues = pgTable(
+  'payment_issues',
+  {
+    id: id(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    problem: text('problem').notNull(),
+    detail: text('detail').notNull(),
+    payload: jsonb('payload').notNull(),
+    resolvedAt: at('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_issues_open_idx').on(t.resolvedAt, t.createdAt)],
 );
 
 // ---- wallet ----

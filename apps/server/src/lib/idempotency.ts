@@ -38,15 +38,27 @@ export async function idempotent(
   userId: string,
   work: (tx: Tx) => Promise<{ statusCode: number; body: unknown }>,
 ) {
+  const outcome = await runIdempotent(db, req, userId, work);
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(outcome.statusCode).send(outcome.body);
+}
+
+/**
+ * `idempotent` without the reply: the stored (or first) result and whether it was replayed, for a
+ * route that does more after the transaction (a payment's provider call runs after its row commits).
+ */
+export async function runIdempotent(
+  db: Executor,
+  req: FastifyRequest,
+  userId: string,
+  work: (tx: Tx) => Promise<{ statusCode: number; body: unknown }>,
+): Promise<{ statusCode: number; body: unknown; replayed: boolean }> {
   const header = req.headers['idempotency-key'];
-  if (header === undefined) {
-    const result = await inTransaction(db, work);
-    return reply.code(result.statusCode).send(result.body);
-  }
+  if (header === undefined) return { ...(await inTransaction(db, work)), replayed: false };
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 255 visible characters');
   const hash = fingerprint(req);
-  const outcome = await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ userId, key, requestHash: hash, statusCode: 0, reply: {} })
@@ -69,6 +81,4 @@ export async function idempotent(
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   });
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.code(outcome.statusCode).send(outcome.body);
 }

@@ -5,7 +5,8 @@ import type { Actor } from '../../policies/policies.ts';
 import type { ContractsDeps } from '../../modules/contracts/deps.ts';
 import { answerOffer, createOffer, endContract, expireOffer } from '../../modules/contracts/service.ts';
 import { milestoneAction } from '../../modules/contracts/milestones.ts';
-import { sandboxProvider } from '../../modules/payments/provider.ts';
+import { paymentProviders } from '../../modules/payments/registry.ts';
+import { openPayment, startCheckout } from '../../modules/payments/service.ts';
 import { onContractEnded, submitReview } from '../../modules/reviews/service.ts';
 import { openDispute, respond } from '../../modules/disputes/service.ts';
 
@@ -28,7 +29,21 @@ export async function seedContracts(tx: Tx, clients: Person[], freelancers: Pers
       fundsHoldMs: 5 * DAY,
       feeBasisPoints: 500,
     },
-    provider: sandboxProvider,
+    payments: paymentProviders({
+      providers: ['sandbox'],
+      checkoutExpiresMs: DAY,
+      reconcileEveryMs: DAY,
+      providerTimeoutMs: 15_000,
+      webhookSecret: undefined,
+      jazzcash: { url: 'http://127.0.0.1' },
+      stripe: {},
+    }),
+    checkoutExpiresMs: DAY,
+  };
+  /** Funds a milestone through the sandbox, as `POST /api/milestones/{id}/fund` does. */
+  const fund = async (client: Actor, milestoneId: string) => {
+    const p = await openPayment(deps, tx, client, milestoneId, 'sandbox');
+    await startCheckout(deps, tx, p.id, { origin: '' });
   };
   const hire = async (
     n: number,
@@ -49,8 +64,12 @@ export async function seedContracts(tx: Tx, clients: Person[], freelancers: Pers
       .sort((a, b) => a.position - b.position)
       .map((m) => m.id);
     const as = (who: 'client' | 'freelancer') => actor(who === 'client' ? client : freelancer);
-    const step = (who: 'client' | 'freelancer', i: number, action: Parameters<typeof milestoneAction>[4]) =>
-      milestoneAction(deps, tx, as(who), ids[i]!, action);
+    const step = (
+      who: 'client' | 'freelancer',
+      i: number,
+      action: Parameters<typeof milestoneAction>[4] | { action: 'fund' },
+    ) =>
+      action.action === 'fund' ? fund(as(who), ids[i]!) : milestoneAction(deps, tx, as(who), ids[i]!, action);
     return { c, ids, as, step };
   };
 

@@ -57,8 +57,8 @@ describe('concurrency and idempotency', () => {
     const key = { 'idempotency-key': `fund-${m1!._id}` };
     const first = await as(t.app, p.client).post(`/api/milestones/${m1!._id}/fund`, undefined, key);
     const retry = await as(t.app, p.client).post(`/api/milestones/${m1!._id}/fund`, undefined, key);
-    expect(first.statusCode).toBe(200);
-    expect(retry.statusCode).toBe(200);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     expect(await transfers(m1!._id, 'fund')).toBe(1);

@@ -1,12 +1,13 @@
 import type { Config } from '../../config.ts';
 import type { Queue } from '../../queue/queue.ts';
-import { paymentProvider, type PaymentProvider } from '../payments/provider.ts';
+import { paymentProviders, type PaymentProviders } from '../payments/registry.ts';
 
-/** What the contract services need besides the database: timers, settings and the payment provider. */
+/** What the contract services need besides the database: timers, settings and the payment providers. */
 export type ContractsDeps = {
   queue: Queue;
   settings: Config['contracts'];
-  provider: PaymentProvider;
+  payments: PaymentProviders;
+  checkoutExpiresMs: number;
 };
 
 declare module '../../queue/jobs.ts' {
@@ -24,6 +25,7 @@ export function contractsDeps(app: { queue: Queue; config: Config }): ContractsD
   return {
     queue: app.queue,
     settings: app.config.contracts,
-    provider: paymentProvider(app.config.payments.provider),
+    payments: paymentProviders(app.config.payments),
+    checkoutExpiresMs: app.config.payments.checkoutExpiresMs,
   };
 }

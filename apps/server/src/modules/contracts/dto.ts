@@ -9,11 +9,20 @@ import {
   type ContractSummaryDto,
   type Currency,
   type MilestoneStatus,
+  type PaymentMethod,
 } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
 import { contractEvents, contracts, ledgerTransfers, milestones, users } from '../../db/schema.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
 import type { Actor } from '../../policies/policies.ts';
+import type { PaymentProviders } from '../payments/registry.ts';
+import { openPayments } from '../payments/service.ts';
+
+/** The newest open checkout of a milestone, for "Awaiting payment" with resume and cancel. */
+function awaiting(open: Awaited<ReturnType<typeof openPayments>>) {
+  const p = open.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  return p ? { id: p.id, method: p.method as PaymentMethod, expiresAt: p.expiresAt.toISOString() } : null;
+}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -85,7 +94,7 @@ export function listContracts(db: Executor, actor: Actor, q: ContractListQuery) 
 export async function contractDetail(
   db: Executor,
   contractId: string,
-  provider: string,
+  providers: PaymentProviders,
 ): Promise<ContractDto> {
   const [summary] = await summaries(db, and(eq(contracts.id, contractId)));
   const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId));
@@ -114,12 +123,18 @@ export async function contractDetail(
     .filter((m) => (ESCROWED_MILESTONE_STATUSES as readonly string[]).includes(m.status))
     .reduce((a, m) => a + m.amount, 0);
   const currency = row!.currency as Currency;
+  const open = await openPayments(
+    db,
+    ms.filter((m) => m.status === 'funding').map((m) => m.id),
+  );
+  const methods = providers.offered(currency);
   return {
     ...summary!,
     description: row!.description,
     acceptedAt: iso(row!.acceptedAt),
     endedAt: iso(row!.endedAt),
-    paymentsProvider: provider,
+    paymentsProvider: methods[0]?.method ?? 'sandbox',
+    paymentMethods: methods,
     totals: {
       funded: by('fund'),
       inEscrow,
@@ -156,6 +171,7 @@ export async function contractDetail(
         releasedAt: iso(m.releasedAt),
         refundedAt: iso(m.refundedAt),
         createdAt: m.createdAt.toISOString(),
+        awaitingPayment: awaiting(open.filter((p) => p.milestoneId === m.id)),
       };
     }),
     activity: events.map((e) => ({

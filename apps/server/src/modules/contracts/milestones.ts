@@ -13,8 +13,8 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import { record } from './activity.ts';
 import type { ContractsDeps } from './deps.ts';
 import { lockContract, lockMilestone } from './load.ts';
-import { requireVerifiedEmail, VERIFY_TO_FUND } from '../auth/verified-email.ts';
-import { confirmFunding, refund, release, type MilestoneRow } from './settle.ts';
+import { refund, release, type MilestoneRow } from './settle.ts';
+import type { ContractRow } from './activity.ts';
 
 /**
  * The milestone state machine: each action, who may take it and from which states. A wrong party
@@ -42,13 +42,29 @@ export type MilestoneAction = keyof typeof MILESTONE_ACTIONS;
 const words = (s: string) => s.replaceAll('_', ' ');
 
 type ActionInput =
-  | { action: 'fund' | 'cancel' | 'approve' }
+  | { action: 'cancel' | 'approve' }
   | { action: 'submit'; message: string; attachments?: string[] }
   | { action: 'request-changes'; message: string }
   | { action: 'request-refund'; reason: string }
   | { action: 'refund'; amount: number };
 
-/** Runs one milestone action for `actor`; returns the contract's id. */
+/**
+ * The party and state checks of one action, on a contract and milestone the caller locked: a wrong
+ * party is a 403, an inactive contract or a wrong state a 409.
+ */
+export function assertMayAct(actor: Actor, contract: ContractRow, m: MilestoneRow, action: MilestoneAction) {
+  const rule = MILESTONE_ACTIONS[action];
+  authorize(rule.by === 'client' ? 'contract:act-as-client' : 'contract:act-as-freelancer', actor, contract);
+  if (contract.status !== 'active') {
+    throw conflict(`This contract is ${contract.status}; milestones change only on an active contract`);
+  }
+  if (!(rule.from as readonly string[]).includes(m.status)) {
+    const allowed = rule.from.map(words).join(' or ');
+    throw conflict(`This milestone is ${words(m.status)}; only a ${allowed} milestone can be ${rule.verb}`);
+  }
+}
+
+/** Runs one milestone action (all but `fund`, see payments/service.ts) for `actor`; returns the contract's id. */
 export async function milestoneAction(
   deps: ContractsDeps,
   db: Executor,
@@ -58,19 +74,7 @@ export async function milestoneAction(
 ): Promise<string> {
   return inTransaction(db, async (tx) => {
     const { contract, milestone: m } = await lockMilestone(tx, milestoneId, actor);
-    const rule = MILESTONE_ACTIONS[input.action];
-    authorize(
-      rule.by === 'client' ? 'contract:act-as-client' : 'contract:act-as-freelancer',
-      actor,
-      contract,
-    );
-    if (contract.status !== 'active') {
-      throw conflict(`This contract is ${contract.status}; milestones change only on an active contract`);
-    }
-    if (!(rule.from as readonly string[]).includes(m.status)) {
-      const allowed = rule.from.map(words).join(' or ');
-      throw conflict(`This milestone is ${words(m.status)}; only a ${allowed} milestone can be ${rule.verb}`);
-    }
+    assertMayAct(actor, contract, m, input.action);
     const now = new Date();
     const fmt = (n: number) => formatMoney(n, contract.currency as Currency);
     const set = (values: Partial<MilestoneRow>) =>
@@ -80,18 +84,6 @@ export async function milestoneAction(
         .where(eq(milestones.id, m.id));
 
     switch (input.action) {
-      case 'fund': {
-        await requireVerifiedEmail(tx, actor.id, VERIFY_TO_FUND);
-        const result = await deps.provider.fund({
-          milestoneId: m.id,
-          amount: m.amount,
-          currency: contract.currency as Currency,
-          payerId: actor.id,
-        });
-        if (result.confirmed) await confirmFunding(deps, tx, contract, m, result.reference, actor.id);
-        else await set({ fundingReference: result.reference });
-        break;
-      }
       case 'cancel':
         await set({ status: 'cancelled' });
         await record(tx, contract, {
@@ -239,19 +231,5 @@ export async function refundWindowElapsed(
     const { contract, milestone: m } = found;
     if (m.status !== 'refund_requested' || m.refundDueAt?.toISOString() !== at) return;
     await refund(deps, tx, contract, m, m.amount, null);
-  });
-}
-
-/** A provider's webhook confirmed a payment into escrow. */
-export async function confirmFundingByWebhook(
-  deps: ContractsDeps,
-  db: Executor,
-  milestoneId: string,
-  reference: string,
-) {
-  await inTransaction(db, async (tx) => {
-    const found = await lockMilestone(tx, milestoneId, null).catch(() => null);
-    if (!found || found.contract.status !== 'active') return;
-    await confirmFunding(deps, tx, found.contract, found.milestone, reference, null);
   });
 }

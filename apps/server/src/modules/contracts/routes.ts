@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           body: {
             success: true,
             message: 'Offer sent',
-            contract: await contractDetail(tx, contract.id, deps.provider.name),
+            contract: await contractDetail(tx, contract.id, deps.payments),
           },
         };
       });
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await assertCanRead(app.db, userOf(req), req.params.id);
       return {
         success: true as const,
-        contract: await contractDetail(app.db, req.params.id, deps.provider.name),
+        contract: await contractDetail(app.db, req.params.id, deps.payments),
       };
     },
   );
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             body: {
               success: true,
               message: step.message,
-              contract: await contractDetail(tx, id, deps.provider.name),
+              contract: await contractDetail(tx, id, deps.payments),
             },
           };
         });
@@ -154,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           body: {
             success: true,
             message: 'Milestone added',
-            contract: await contractDetail(tx, id, deps.provider.name),
+            contract: await contractDetail(tx, id, deps.payments),
           },
         };
       });
@@ -162,7 +162,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const milestoneSteps: { action: MilestoneAction; body?: z.ZodType; message: string }[] = [
-    { action: 'fund', message: 'Milestone funded (sandbox payment)' },
     { action: 'cancel', message: 'Milestone cancelled' },
     { action: 'submit', body: milestoneSubmitInput, message: 'Work submitted' },
     { action: 'approve', message: 'Milestone approved and paid' },
@@ -194,7 +193,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             body: {
               success: true,
               message: step.message,
-              contract: await contractDetail(tx, id, deps.provider.name),
+              contract: await contractDetail(tx, id, deps.payments),
             },
           };
         });

@@ -209,7 +209,7 @@ export async function endContract(db: Executor, actor: Actor, contractId: string
       .where(
         and(
           eq(milestones.contractId, contract.id),
-          inArray(milestones.status, [...ESCROWED_MILESTONE_STATUSES]),
+          inArray(milestones.status, [...ESCROWED_MILESTONE_STATUSES, 'funding']),
         ),
       );
     if (held.length > 0) {

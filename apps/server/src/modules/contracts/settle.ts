@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, platformFee, type Currency } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
-import { contracts, ledgerAccounts, ledgerTransfers, milestones } from '../../db/schema.ts';
+import { contracts, ledgerAccounts, ledgerTransfers, milestones, payments } from '../../db/schema.ts';
 import { transfer } from '../ledger/ledger.ts';
 import { record, type ContractRow } from './activity.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -11,25 +11,24 @@ export type MilestoneRow = typeof milestones.$inferSelect;
 const money = (c: ContractRow, amount: number) => formatMoney(amount, c.currency as Currency);
 
 /**
- * Moves a confirmed payment from the provider into the contract's escrow and marks the milestone
- * funded. The transfer key `milestone:<id>:fund` makes a second confirmation (a webhook delivered
- * twice, a click and a webhook) a no-op.
+ * Moves a confirmed payment from the provider's clearing account into the contract's escrow and
+ * marks the milestone funded. The transfer key `milestone:<id>:fund` makes a second confirmation a
+ * no-op (false): escrow never holds the same milestone twice.
  */
 export async function confirmFunding(
-  deps: ContractsDeps,
   tx: Tx,
   contract: ContractRow,
   m: MilestoneRow,
-  reference: string,
+  payment: { method: string; reference: string | null },
   actorId: string | null,
 ): Promise<boolean> {
-  if (m.status !== 'pending') return false;
+  if (m.status !== 'pending' && m.status !== 'funding') return false;
   const currency = contract.currency as Currency;
   const moved = await transfer(
     tx,
     {
       key: `milestone:${m.id}:fund`,
-      from: { kind: 'world', provider: deps.provider.name, currency },
+      from: { kind: 'clearing', provider: payment.method, currency },
       to: { kind: 'escrow', contractId: contract.id, currency },
       amount: m.amount,
       currency,
@@ -42,7 +41,12 @@ export async function confirmFunding(
   if (!moved) return false;
   await tx
     .update(milestones)
-    .set({ status: 'funded', fundingReference: reference, fundedAt: new Date(), updatedAt: new Date() })
+    .set({
+      status: 'funded',
+      fundingReference: payment.reference,
+      fundedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(milestones.id, m.id));
   await record(tx, contract, {
     kind: 'milestone_funded',
@@ -53,6 +57,33 @@ export async function confirmFunding(
     title: 'Milestone funded',
   });
   return true;
+}
+
+/**
+ * The provider that took a milestone's money (its succeeded payment), where a refund goes back to.
+ * Milestones funded before payments were recorded came from the sandbox.
+ */
+export async function fundingProvider(tx: Tx, milestoneId: string): Promise<string> {
+  const [p] = await tx
+    .select({ method: payments.method })
+    .from(payments)
+    .where(and(eq(payments.milestoneId, milestoneId), eq(payments.status, 'succeeded')))
+    .limit(1);
+  return p?.method ?? 'sandbox';
+}
+
+/**
+ * Where money the client gets back goes: through the provider that took it when it refunds (and the
+ * sandbox, which moves no real money), else to the client's wallet balance, withdrawable like a
+ * freelancer's (JazzCash has no refund API).
+ */
+export async function refundTo(deps: ContractsDeps, tx: Tx, contract: ContractRow, m: MilestoneRow) {
+  const method = await fundingProvider(tx, m.id);
+  const currency = contract.currency as Currency;
+  if (method === 'sandbox' || deps.payments.get(method)?.refunds) {
+    return { kind: 'world' as const, provider: method, currency };
+  }
+  return { kind: 'available' as const, userId: contract.clientId, currency };
 }
 
 /**
@@ -146,7 +177,7 @@ export async function refund(
   await transfer(tx, {
     key: `milestone:${m.id}:refund`,
     from: { kind: 'escrow', contractId: contract.id, currency },
-    to: { kind: 'world', provider: deps.provider.name, currency },
+    to: await refundTo(deps, tx, contract, m),
     amount,
     currency,
     kind: 'refund',
@@ -210,7 +241,7 @@ export async function settleSplit(
     await transfer(tx, {
       key: `milestone:${m.id}:refund`,
       from: { kind: 'escrow', contractId: contract.id, currency },
-      to: { kind: 'world', provider: deps.provider.name, currency },
+      to: await refundTo(deps, tx, contract, m),
       amount: toClient,
       currency,
       kind: 'refund',

@@ -25,6 +25,10 @@ export const INVARIANT_NAMES = {
   'settled-milestone-matches': "a settled milestone's transfers match its amounts",
   'withdrawal-hold-matches': 'each withdrawal hold holds exactly its open withdrawals',
   'withdrawal-settles-once': 'a withdrawal is reserved once, then posted or voided at most once',
+  'payment-clearing-holds-refunds': 'each provider clearing account holds exactly its payments being refunded',
+  'payment-moves-once':
+    "a payment's money came in once, exactly when its provider confirmed it, and went back at most once",
+  'milestone-paid-once': 'a milestone is paid for by at most one payment',
 } as const;
 export type InvariantId = keyof typeof INVARIANT_NAMES;
 export type LedgerReport = { trialBalance: TrialBalance[]; invariants: Invariant[]; ok: boolean };
@@ -46,6 +50,8 @@ const n = (v: unknown) => Number(v ?? 0);
  * Issue 32 adds checks from the other side of each number: each escrow against its milestones'
  * funded − released − refunded, each wallet balance against its entries, each payout clearing
  * account against the withdrawals its provider confirmed paid. A failure names the account.
+ * Issue 31: each provider clearing account holds only payments on their way back, and a payment's
+ * money came in exactly when its provider confirmed it.
  */
 export async function checkLedger(db: Executor): Promise<LedgerReport> {
   const trial = await rows(
@@ -101,7 +107,7 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
       db,
       sql`select a.key, a.balance, x.expected from ledger_accounts a
           join (select m.contract_id,
-                  coalesce(sum(case when m.status in ('pending', 'cancelled') then 0 else m.amount end), 0)
+                  coalesce(sum(case when m.status in ('pending', 'funding', 'cancelled') then 0 else m.amount end), 0)
                   - coalesce(sum(m.released_amount), 0) - coalesce(sum(m.refunded_amount), 0) as expected
                 from milestones m group by m.contract_id) x on x.contract_id = a.contract_id
           where a.kind = 'escrow' and a.balance <> x.expected`,
@@ -211,6 +217,41 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
                <> (case when w.status = 'failed' then 1 else 0 end)`,
     ),
     (r) => `withdrawal ${String(r.id)} (${String(r.status)})`,
+  );
+  // Payments into escrow (issue 31): the provider clearing accounts.
+  add(
+    'payment-clearing-holds-refunds',
+    await rows(
+      db,
+      sql`select a.key, a.balance,
+            coalesce((select sum(p.amount) from payments p where p.status = 'refunding'
+              and 'clearing:' || p.method || ':' || p.currency = a.key), 0) as expected
+          from ledger_accounts a where a.kind = 'clearing'
+            and a.balance <> coalesce((select sum(p.amount) from payments p where p.status = 'refunding'
+              and 'clearing:' || p.method || ':' || p.currency = a.key), 0)`,
+    ),
+    (r) => `${String(r.key)}: ${String(r.balance)}, payments being refunded ${String(r.expected)}`,
+  );
+  add(
+    'payment-moves-once',
+    await rows(
+      db,
+      sql`select p.id, p.status from payments p where
+            (p.status in ('succeeded', 'refunding', 'refunded', 'credited'))
+              <> exists (select 1 from ledger_transfers t where t.key = 'payment:' || p.id || ':in')
+            or (p.status = 'credited') <> exists (select 1 from ledger_transfers t where t.key = 'payment:' || p.id || ':credit')
+            or (p.status = 'refunded') <> exists (select 1 from ledger_transfers t where t.key = 'payment:' || p.id || ':refund')`,
+    ),
+    (r) => `payment ${String(r.id)} (${String(r.status)})`,
+  );
+  add(
+    'milestone-paid-once',
+    await rows(
+      db,
+      sql`select milestone_id, count(*) as n from payments where status = 'succeeded'
+          group by milestone_id having count(*) > 1`,
+    ),
+    (r) => `milestone ${String(r.milestone_id)}: ${String(r.n)} payments`,
   );
   return { trialBalance, invariants, ok: invariants.every((i) => i.ok) };
 }

@@ -11,6 +11,8 @@ import { conflict, pgErrorCode } from '../../lib/errors.ts';
 
 export type AccountSpec =
   | { kind: 'world'; provider: string; currency: Currency }
+  /** Money a provider confirmed, on its way into escrow or back out (issue 31). */
+  | { kind: 'clearing'; provider: string; currency: Currency }
   | { kind: 'fees'; currency: Currency }
   | { kind: 'escrow'; contractId: string; currency: Currency }
   | { kind: 'pending' | 'available' | 'withdrawing'; userId: string; currency: Currency };
@@ -19,6 +21,8 @@ export function accountKey(spec: AccountSpec): string {
   switch (spec.kind) {
     case 'world':
       return `world:${spec.provider}:${spec.currency}`;
+    case 'clearing':
+      return `clearing:${spec.provider}:${spec.currency}`;
     case 'fees':
       return `fees:${spec.currency}`;
     case 'escrow':

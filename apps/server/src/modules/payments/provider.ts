@@ -1,62 +1,94 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Currency } from '@kt/shared';
+import type { Currency, PaymentMethod, PaymentNext } from '@kt/shared';
 
-/** A payment into escrow as the provider reports it. */
-export type FundingResult =
-  | { confirmed: true; reference: string }
-  /** The provider confirms later through its signed webhook (`funding.succeeded`). */
-  | { confirmed: false; reference: string };
-
-export type WebhookEvent = { id: string; type: 'funding.succeeded'; milestoneId: string; reference: string };
-
-/**
- * How money enters escrow. `sandbox`, the default, confirms at once and moves no real money (every
- * screen that takes money says so). Real providers (a card processor, JazzCash, Easypaisa) implement
- * the same interface and confirm through `POST /api/payments/webhooks/{provider}`.
- */
-export interface PaymentProvider {
-  readonly name: string;
-  fund(input: {
-    milestoneId: string;
-    amount: number;
-    currency: Currency;
-    payerId: string;
-  }): Promise<FundingResult>;
-}
-
-export const sandboxProvider: PaymentProvider = {
-  name: 'sandbox',
-  fund: async () => ({ confirmed: true, reference: `sandbox_${randomUUID()}` }),
+/** A payment as a provider adapter sees it (amounts in minor units). */
+export type CheckoutInput = {
+  paymentId: string;
+  amount: number;
+  currency: Currency;
+  description: string;
+  expiresAt: Date;
+  /** Where the payer's browser comes back (`GET|POST /api/payments/return/{provider}`). */
+  returnUrl: string;
+  /** The contract page, for a provider that takes a cancel address. */
+  cancelUrl: string;
 };
 
-export function paymentProvider(name: 'sandbox'): PaymentProvider {
-  switch (name) {
-    case 'sandbox':
-      return sandboxProvider;
+/**
+ * The provider's answer to a new checkout: its reference and where the browser goes, or (the
+ * sandbox) a confirmation at once.
+ */
+export type Checkout =
+  | { reference: string; next: PaymentNext; confirmed?: never }
+  | { reference: string; confirmed: Confirmation; next?: never };
+
+/**
+ * What a provider said about a payment, once its signature was verified: which payment (by our id
+ * or its reference), whether it succeeded, and the merchant, amount and currency it names. The
+ * service funds only when all of these match the payment it started.
+ */
+export type Confirmation = {
+  /** Our payment id when the provider carries it (Stripe metadata), else undefined. */
+  paymentId?: string;
+  /** The provider's reference of the checkout (JazzCash pp_TxnRefNo, Stripe session id). */
+  reference: string;
+  outcome: 'succeeded' | 'failed' | 'expired' | 'pending';
+  /** The merchant the provider names; `true` when the signature itself proves it (Stripe). */
+  merchantOk: boolean;
+  amount: number | undefined;
+  currency: string | undefined;
+  /** The provider's own code and text, kept with the payment. */
+  code: string;
+  message: string;
+  /** Unique per delivery kind (a webhook event id): a replay is recognised. */
+  eventId?: string;
+};
+
+/** An incoming return or notification, as raw as it came (the signature covers the raw bytes). */
+export type Delivery = {
+  rawBody: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed form or query fields (JazzCash posts a form; its return may be a GET). */
+  fields: Record<string, string>;
+};
+
+/**
+ * How money enters escrow. Every provider hosts its own checkout page and confirms through a signed
+ * notification (`POST /api/payments/webhooks/{provider}`) or the payer's signed return; no provider
+ * is ever called while a database row is locked.
+ */
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /** The name on the fund button. */
+  readonly name: string;
+  /** False for the sandbox: it moves no real money (every screen says so). */
+  readonly real: boolean;
+  readonly currencies: readonly Currency[];
+  /** Card fee in basis points the client pays on top (0: none). */
+  readonly feeBasisPoints: number;
+  /** True when money can go back through the provider; otherwise it goes to the client's wallet. */
+  readonly refunds: boolean;
+  startCheckout(input: CheckoutInput): Promise<Checkout>;
+  /** Verifies a webhook or return; throws HttpError 401 for a bad signature, 400 for junk. */
+  verify(kind: 'webhook' | 'return', delivery: Delivery): Promise<Confirmation>;
+  /** Asks the provider for the status of a checkout (reconciliation). */
+  inquire(reference: string, input: { amount: number; currency: Currency }): Promise<Confirmation>;
+  /** The body a notification is answered with, when the provider expects one (JazzCash's IPN). */
+  acknowledge?(applied: string): unknown;
+  /** Returns a succeeded payment's money to the payer; the provider's refund reference. */
+  refund?(
+    reference: string,
+    input: { amount: number; currency: Currency; paymentId: string },
+  ): Promise<string>;
+}
+
+/** A provider that did not answer in time. */
+export class ProviderUnavailable extends Error {}
+
+/** `fetch` with a deadline: a provider that hangs is a ProviderUnavailable, never a hung request. */
+export async function callProvider(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    throw new ProviderUnavailable(`Payment provider unreachable: ${(err as Error).name}`);
   }
-}
-
-/** Signed deliveries older than this are refused, so a captured one cannot be replayed later. */
-export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
-
-/** `t=<unix seconds>,v1=<hex hmac-sha256 of "<t>.<raw body>">`, as Stripe signs its webhooks. */
-export function signWebhook(secret: string, rawBody: string, at = Date.now()): string {
-  const t = Math.floor(at / 1000);
-  const v1 = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
-  return `t=${t},v1=${v1}`;
-}
-
-export function verifyWebhook(
-  secret: string,
-  rawBody: string,
-  header: string | undefined,
-  now = Date.now(),
-): boolean {
-  if (!header) return false;
-  const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || !parts.v1 || !/^[0-9a-f]{64}$/.test(parts.v1)) return false;
-  if (Math.abs(now - t * 1000) > WEBHOOK_TOLERANCE_MS) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-  return timingSafeEqual(expected, Buffer.from(parts.v1, 'hex'));
 }

@@ -1,73 +1,223 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okReply } from '@kt/shared';
+import { fundInput, idParam, paymentReply } from '@kt/shared';
 import { paymentWebhookEvents } from '../../db/schema.ts';
-import { inTransaction } from '../../db/executor.ts';
-import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { idempotencyHeaders, runIdempotent } from '../../lib/idempotency.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { contractDetail } from '../contracts/dto.ts';
 import { contractsDeps } from '../contracts/deps.ts';
-import { confirmFundingByWebhook } from '../contracts/milestones.ts';
-import { verifyWebhook } from './provider.ts';
+import type { Delivery } from './provider.ts';
+import {
+  applyConfirmation,
+  closeCheckout,
+  keepIssue,
+  openPayment,
+  paymentView,
+  startCheckout,
+  type Applied,
+} from './service.ts';
 
-const webhookEvent = z.object({
-  id: z.string().min(1).max(200),
-  type: z.literal('funding.succeeded'),
-  milestoneId: z.uuid(),
-  reference: z.string().min(1).max(200),
-});
+const providerParam = z.object({ provider: z.string().max(50) });
 
 /**
- * `POST /api/payments/webhooks/{provider}`: a provider's signed notice that a payment into escrow
- * succeeded. The signature (`Payments-Signature: t=…,v1=…`, HMAC-SHA256 with PAYMENTS_WEBHOOK_SECRET
- * over "<t>.<raw body>") must be fresh; an event id seen before is acknowledged and ignored, and the
- * funding itself happens at most once (ledger key `milestone:<id>:fund`).
+ * Payments into escrow (issue 31): `POST /api/milestones/{id}/fund` opens a checkout, the provider
+ * confirms through `POST /api/payments/webhooks/{provider}` or the payer's return
+ * (`GET|POST /api/payments/return/{provider}`), and the payer may read or cancel an open checkout.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const deps = contractsDeps(app);
-  const secret = app.config.payments.webhookSecret;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // The signature covers the raw bytes: this route keeps the body as text.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.queue.define('payments.expire', async ({ paymentId }) => {
+    await closeCheckout(deps, app.db, paymentId, 'expired', 'Nobody completed the checkout in time');
+  });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/payments/webhooks/:provider',
+  const origin = (req: FastifyRequest) =>
+    app.config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+
+  const reply201 = async (paymentId: string, actorId: string) => {
+    const view = await paymentView(app.db, paymentId, null);
+    if (view.row.payerId !== actorId) throw notFound('Payment not found');
+    const sandbox = view.payment.method === 'sandbox';
+    return {
+      success: true as const,
+      message: {
+        awaiting_payment: 'Checkout started: complete the payment on the provider’s page',
+        succeeded: sandbox ? 'Milestone funded (sandbox payment)' : 'Milestone funded',
+        failed: 'Payment failed',
+        expired: 'Payment expired',
+        cancelled: 'Payment cancelled',
+        refunding: 'Payment returned to you',
+        refunded: 'Payment returned to you',
+        credited: 'Payment returned to you',
+      }[view.payment.status],
+      payment: view.payment,
+      ...(view.next ? { next: view.next } : {}),
+      contract: await contractDetail(app.db, view.row.contractId, deps.payments),
+    };
+  };
+
+  api.post(
+    '/api/milestones/:id/fund',
     {
-      config: { access: 'public' },
+      config: { access: 'user', writeLimit: 'milestoneActions' },
       schema: {
         description:
-          "A payment provider's signed event (header Payments-Signature: t=<unix>,v1=<hmac-sha256 hex>)",
-        params: z.object({ provider: z.string().max(50) }),
-        response: { 200: okReply },
+          'Starts a payment into escrow: 201 with the payment and where the browser goes next (no `next`: confirmed at once, the sandbox)',
+        headers: idempotencyHeaders,
+        params: idParam,
+        body: fundInput,
+        response: { 201: paymentReply },
       },
     },
-    async (req) => {
-      if (req.params.provider !== deps.provider.name) throw notFound('Unknown payment provider');
-      if (!secret) throw notFound('Webhooks are not configured');
-      const raw = typeof req.body === 'string' ? req.body : '';
-      const signature = req.headers['payments-signature'];
-      if (!verifyWebhook(secret, raw, Array.isArray(signature) ? signature[0] : signature)) {
-        throw unauthorized('Invalid or expired signature');
-      }
-      let parsed: z.infer<typeof webhookEvent>;
-      try {
-        parsed = webhookEvent.parse(JSON.parse(raw));
-      } catch {
-        throw badRequest('Unknown or malformed event');
-      }
-      const fresh = await inTransaction(app.db, async (tx) => {
-        const rows = await tx
-          .insert(paymentWebhookEvents)
-          .values({ provider: deps.provider.name, eventId: parsed.id })
-          .onConflictDoNothing()
-          .returning({ id: paymentWebhookEvents.eventId });
-        if (rows.length === 0) return false;
-        await confirmFundingByWebhook(deps, tx, parsed.milestoneId, parsed.reference);
-        return true;
+    async (req, reply) => {
+      const actor = userOf(req);
+      const opened = await runIdempotent(app.db, req, actor.id, async (tx) => {
+        const p = await openPayment(deps, tx, actor, req.params.id, req.body?.method);
+        return { statusCode: 201, body: { paymentId: p.id } };
       });
-      return { success: true as const, message: fresh ? 'Event processed' : 'Event already processed' };
+      const paymentId = (opened.body as { paymentId: string }).paymentId;
+      await startCheckout(deps, app.db, paymentId, { origin: origin(req) });
+      if (opened.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(await reply201(paymentId, actor.id));
     },
   );
+
+  api.get(
+    '/api/payments/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        description: 'A payment of yours, with `next` while it is open (resume the checkout)',
+        params: idParam,
+      },
+    },
+    async (req) => reply201(req.params.id, userOf(req).id),
+  );
+
+  api.post(
+    '/api/payments/:id/cancel',
+    {
+      config: { access: 'user', writeLimit: 'milestoneActions' },
+      schema: { description: 'Gives up an open checkout: the milestone is pending again', params: idParam },
+    },
+    async (req) => {
+      const actor = userOf(req);
+      await closeCheckout(deps, app.db, req.params.id, 'cancelled', 'Cancelled by the client', actor);
+      return reply201(req.params.id, actor.id);
+    },
+  );
+
+  // Provider deliveries: signatures cover the raw bytes, so these routes keep bodies as text.
+  await app.register(async (child) => {
+    child.removeContentTypeParser('application/json');
+    child.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    child.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
+    );
+    const raw = child.withTypeProvider<ZodTypeProvider>();
+    /** A delivery as the provider sent it: the raw body, its form or JSON fields, the query. */
+    const deliveryOf = (req: FastifyRequest): Delivery => {
+      const raw = typeof req.body === 'string' ? req.body : '';
+      const fields: Record<string, string> = {};
+      for (const [k, v] of Object.entries((req.query ?? {}) as Record<string, unknown>))
+        fields[k] = String(v);
+      if (raw && !raw.trim().startsWith('{')) {
+        for (const [k, v] of new URLSearchParams(raw)) fields[k] = v;
+      }
+      return { rawBody: raw, headers: req.headers, fields };
+    };
+
+    /** A delivery whose signature failed is kept for the operator, then refused. */
+    const verified = async (provider: string, kind: 'webhook' | 'return', delivery: Delivery) => {
+      const p = deps.payments.get(provider);
+      if (!p || p.method === 'sandbox') throw notFound('Unknown payment provider');
+      try {
+        return { provider: p, confirmation: await p.verify(kind, delivery) };
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) {
+          const { pp_Password: _pw, ...fields } = delivery.fields;
+          await keepIssue(app.db, {
+            paymentId: null,
+            provider,
+            problem: 'bad_signature',
+            detail: `A ${kind} with an invalid or expired signature was refused`,
+            payload: { fields, body: delivery.rawBody.slice(0, 4000) },
+          });
+        }
+        throw err;
+      }
+    };
+
+    raw.post(
+      '/api/payments/webhooks/:provider',
+      {
+        config: { access: 'public' },
+        schema: {
+          description: "A payment provider's signed notification (JazzCash IPN, Stripe webhook)",
+          params: providerParam,
+        },
+      },
+      async (req) => {
+        const { provider, confirmation } = await verified(req.params.provider, 'webhook', deliveryOf(req));
+        if (confirmation.eventId) {
+          // A replayed delivery is acknowledged; applying it again would change nothing anyway.
+          await app.db
+            .insert(paymentWebhookEvents)
+            .values({ provider: provider.method, eventId: confirmation.eventId.slice(0, 200) })
+            .onConflictDoNothing();
+        }
+        const { applied } = await applyConfirmation(deps, app.db, provider.method, confirmation, 'webhook');
+        return (
+          provider.acknowledge?.(applied) ?? { success: true, message: `Notification processed (${applied})` }
+        );
+      },
+    );
+
+    const back = async (req: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
+      let applied: Applied;
+      let contractId: string | undefined;
+      try {
+        const { provider, confirmation } = await verified(req.params.provider, 'return', deliveryOf(req));
+        const result = await applyConfirmation(deps, app.db, provider.method, confirmation, 'return');
+        applied = result.applied;
+        contractId = result.payment?.contractId;
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+        applied = 'mismatch';
+      }
+      const outcome =
+        applied === 'funded' || applied === 'duplicate'
+          ? 'funded'
+          : applied === 'pending'
+            ? 'pending'
+            : applied === 'refunding' || applied === 'credited'
+              ? 'returned'
+              : applied === 'failed' || applied === 'ignored'
+                ? 'failed'
+                : 'invalid';
+      return reply.redirect(
+        contractId ? `/projects/${contractId}?payment=${outcome}` : `/projects?payment=${outcome}`,
+        303,
+      );
+    };
+    raw.get(
+      '/api/payments/return/:provider',
+      { config: { access: 'public' }, schema: { params: providerParam } },
+      back,
+    );
+    raw.post(
+      '/api/payments/return/:provider',
+      { config: { access: 'public' }, schema: { params: providerParam } },
+      back,
+    );
+  });
 };
 
 export default routes;

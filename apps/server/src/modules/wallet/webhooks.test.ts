@@ -6,7 +6,7 @@ import { as, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { expectLedgerOk } from '../contracts/test-kit.ts';
-import { signWebhook } from '../payments/provider.ts';
+import { signWebhook } from '../payments/signature.ts';
 import { addJazzCash, balances, seedAvailable } from './test-kit.ts';
 
 const SECRET = 'test-webhook-secret-of-enough-length';

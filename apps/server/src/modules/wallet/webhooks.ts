@@ -6,7 +6,7 @@ import { okReply } from '@kt/shared';
 import { paymentWebhookEvents, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../db/executor.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
-import { verifyWebhook } from '../payments/provider.ts';
+import { verifyWebhook } from '../payments/signature.ts';
 import { walletDeps } from './deps.ts';
 import { settleWithdrawal } from './withdrawals.ts';
 

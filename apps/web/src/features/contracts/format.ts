@@ -21,6 +21,7 @@ export const contractStatusLabel = (s: ContractStatus, viewer?: 'client' | 'free
 export const milestoneStatusLabel = (s: MilestoneStatus): string =>
   ({
     pending: m.contracts_ms_pending,
+    funding: m.contracts_ms_funding,
     funded: m.contracts_ms_funded,
     submitted: m.contracts_ms_submitted,
     changes_requested: m.contracts_ms_changes_requested,

@@ -56,6 +56,7 @@ const milestone = (over: Partial<MilestoneDto>): MilestoneDto => ({
   releasedAt: null,
   refundedAt: null,
   createdAt: '2026-03-01T09:00:00.000Z',
+  awaitingPayment: null,
   ...over,
 });
 
@@ -77,6 +78,7 @@ const contract: ContractDto = {
   acceptedAt: '2026-03-01T10:00:00.000Z',
   endedAt: null,
   paymentsProvider: 'sandbox',
+  paymentMethods: [{ method: 'sandbox', name: 'Sandbox', real: false, feeBasisPoints: 0 }],
   totals: { funded: 100_000, inEscrow: 20_000, released: 57_000, refunded: 23_000, fees: 2_850 },
   activity: [],
   milestones: [
