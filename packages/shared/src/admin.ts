@@ -5,6 +5,7 @@
 import { text, z } from './zod.ts';
 import { USER_ROLES } from './constants.ts';
 import { withdrawalDto } from './wallet.ts';
+import { paymentIssueDto } from './payments.ts';
 
 const reasonField = (label = 'Reason') =>
   text(label)
@@ -169,6 +170,8 @@ export const ledgerReply = z.object({
   /** Every ledger check (modules/ledger/invariants.ts), run now; `detail` names what is wrong. */
   ok: z.boolean(),
   checks: z.array(z.object({ id: z.string(), name: z.string(), ok: z.boolean(), detail: z.string() })),
+  /** Provider notifications that funded nothing (issue 31): "Payments that need a look". */
+  paymentIssues: z.array(paymentIssueDto),
 });
 export type LedgerReply = z.infer<typeof ledgerReply>;
 

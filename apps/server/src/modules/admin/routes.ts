@@ -29,6 +29,7 @@ import { contactInbox, listReports, resolveReport, setHidden } from './content.t
 import { approveWithdrawal, listWithdrawalsFor, rejectWithdrawal, trialBalance } from './money.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import payoutBatchRoutes from '../payouts/routes.ts';
+import { openPaymentIssues } from '../payments/service.ts';
 import { listUsers, suspendUser, unsuspendUser, userDetail } from './users.ts';
 
 const contentParams = z.object({
@@ -169,6 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       currencies: await trialBalance(app.db),
       ok: report.ok,
       checks: report.invariants.map(({ id, name, ok, detail }) => ({ id, name, ok, detail })),
+      paymentIssues: await openPaymentIssues(app.db),
     };
   });
 

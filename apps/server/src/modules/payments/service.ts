@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   formatMoney,
   type Currency,
@@ -377,4 +377,22 @@ export async function openPayments(db: Executor, milestoneIds: string[]) {
     .select()
     .from(payments)
     .where(and(inArray(payments.milestoneId, milestoneIds), eq(payments.status, 'awaiting_payment')));
+}
+
+/** Provider words that funded nothing and nobody has looked at yet, newest first (the console). */
+export async function openPaymentIssues(db: Executor) {
+  const rows = await db
+    .select()
+    .from(paymentIssues)
+    .where(isNull(paymentIssues.resolvedAt))
+    .orderBy(desc(paymentIssues.createdAt))
+    .limit(50);
+  return rows.map((r) => ({
+    id: r.id,
+    paymentId: r.paymentId,
+    provider: r.provider,
+    problem: r.problem,
+    detail: r.detail,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

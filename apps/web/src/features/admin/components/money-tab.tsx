@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { formatMoney, PAYOUT_RAIL_LABELS, type AdminWithdrawalDto, type Currency } from '@kt/shared';
+import {
+  formatMoney,
+  PAYOUT_RAIL_LABELS,
+  type AdminWithdrawalDto,
+  type Currency,
+  type PaymentIssueDto,
+} from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
@@ -157,6 +163,7 @@ export function MoneyTab() {
           )}
         </section>
         {ledger.data && <LedgerChecks checks={ledger.data.checks} />}
+        {ledger.data && <PaymentIssues issues={ledger.data.paymentIssues} />}
         <section className="flex flex-col gap-3" aria-labelledby="disputes-state-heading">
           <h2 id="disputes-state-heading" className="text-lg font-semibold">
             {m.admin_disputes_by_state()}
@@ -181,7 +188,46 @@ const CHECK_LABELS: Record<string, () => string> = {
   'settled-milestone-matches': m.admin_check_settled_milestone_matches,
   'withdrawal-hold-matches': m.admin_check_withdrawal_hold_matches,
   'withdrawal-settles-once': m.admin_check_withdrawal_settles_once,
+  'payment-clearing-holds-refunds': m.admin_check_payment_clearing_holds_refunds,
+  'payment-moves-once': m.admin_check_payment_moves_once,
+  'milestone-paid-once': m.admin_check_milestone_paid_once,
 };
+
+const PROBLEMS: Record<string, () => string> = {
+  mismatch: m.admin_payment_problem_mismatch,
+  bad_signature: m.admin_payment_problem_bad_signature,
+  unknown_payment: m.admin_payment_problem_unknown_payment,
+};
+
+/** Provider notifications that funded nothing (issue 31), kept for the operator. */
+function PaymentIssues({ issues }: { issues: PaymentIssueDto[] }) {
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="payment-issues-heading">
+      <h2 id="payment-issues-heading" className="text-lg font-semibold">
+        {m.admin_payment_issues()}
+      </h2>
+      {issues.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.admin_payment_issues_none()}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {issues.map((i) => (
+            <li key={i.id} className="flex flex-col rounded-md border p-2">
+              <strong>
+                {i.provider} · {PROBLEMS[i.problem]?.() ?? i.problem}
+              </strong>
+              <span lang="en" dir="ltr" className="break-words text-muted-foreground">
+                {i.detail}
+              </span>
+              <time dateTime={i.createdAt} className="text-xs text-muted-foreground">
+                {new Date(i.createdAt).toLocaleString()}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** Every ledger check, run when the tab loads: a failed one shows what it found (account keys). */
 function LedgerChecks({ checks }: { checks: { id: string; name: string; ok: boolean; detail: string }[] }) {
