@@ -163,7 +163,7 @@ export function MoneyTab() {
           )}
         </section>
         {ledger.data && <LedgerChecks checks={ledger.data.checks} />}
-        {ledger.data && <PaymentIssues issues={ledger.data.paymentIssues} />}
+        {ledger.data?.paymentIssues && <PaymentIssues issues={ledger.data.paymentIssues} />}
         <section className="flex flex-col gap-3" aria-labelledby="disputes-state-heading">
           <h2 id="disputes-state-heading" className="text-lg font-semibold">
             {m.admin_disputes_by_state()}

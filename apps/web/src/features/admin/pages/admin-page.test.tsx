@@ -85,6 +85,7 @@ describe('AdminPage', () => {
         currencies: [{ currency: 'USD', sum: 0, accounts: 7, transfers: 12, feesEarned: 580 }],
         ok: true,
         checks: [{ id: 'balance-equals-transfers', name: 'x', ok: true, detail: 'ok' }],
+        paymentIssues: [],
       }),
       'GET /api/disputes': reply({ success: false, message: 'Not found' }, 404),
     });
