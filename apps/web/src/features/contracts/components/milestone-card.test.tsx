@@ -34,6 +34,7 @@ const milestone = (over: Partial<MilestoneDto>): MilestoneDto => ({
   releasedAt: null,
   refundedAt: null,
   createdAt: '2026-03-01T09:00:00.000Z',
+  awaitingPayment: null,
   ...over,
 });
 
