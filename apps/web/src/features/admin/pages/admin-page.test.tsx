@@ -163,6 +163,7 @@ describe('AdminPage', () => {
             detail: 'fees:PKR: balance 15, transfers 0',
           },
         ],
+        paymentIssues: [],
       }),
     });
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Money' }));
