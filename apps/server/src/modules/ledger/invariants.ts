@@ -25,7 +25,8 @@ export const INVARIANT_NAMES = {
   'settled-milestone-matches': "a settled milestone's transfers match its amounts",
   'withdrawal-hold-matches': 'each withdrawal hold holds exactly its open withdrawals',
   'withdrawal-settles-once': 'a withdrawal is reserved once, then posted or voided at most once',
-  'payment-clearing-holds-refunds': 'each provider clearing account holds exactly its payments being refunded',
+  'payment-clearing-holds-refunds':
+    'each provider clearing account holds exactly its payments being refunded',
   'payment-moves-once':
     "a payment's money came in once, exactly when its provider confirmed it, and went back at most once",
   'milestone-paid-once': 'a milestone is paid for by at most one payment',
