@@ -14,6 +14,7 @@ import {
   contentReports,
   contractEvents,
   contracts,
+  credentials,
   disputeEvents,
   disputeEvidence,
   disputes,
@@ -22,6 +23,7 @@ import {
   milestones,
   notificationPreferences,
   notifications,
+  payments,
   payoutMethods,
   profiles,
   reviews,
@@ -66,6 +68,7 @@ const NOT_EXPORTED: Record<string, string> = {
   contract_events: 'exported with their contract as activity',
   reviews: 'exported as reviewsGiven and reviewsReceived',
   contracts: 'exported as contracts (client_id or freelancer_id)',
+  payout_batches: "an operator's batch (created_by is the admin); the user's withdrawals in it are exported",
 };
 
 const SECTIONS = [
@@ -76,6 +79,8 @@ const SECTIONS = [
   'messagesSent',
   'contracts',
   'walletEntries',
+  'payments',
+  'credentials',
   'withdrawals',
   'payoutMethods',
   'reviewsGiven',
@@ -181,6 +186,8 @@ describe('the data export (issue 34)', () => {
       'notification_preferences',
       'payout_methods',
       'withdrawals',
+      'payments',
+      'credentials',
     ];
     const unexplained = pointing.filter((name) => !exported.includes(name) && !(name in NOT_EXPORTED));
     expect(unexplained).toEqual([]);
@@ -222,6 +229,8 @@ describe('the data export (issue 34)', () => {
         await rowsOf(contractEvents, inArray(contractEvents.contractId, contractIds)),
       );
       expect(length('withdrawals')).toBe(await rowsOf(withdrawals, eq(withdrawals.userId, id)));
+      expect(length('payments')).toBe(await rowsOf(payments, eq(payments.payerId, id)));
+      expect(length('credentials')).toBe(await rowsOf(credentials, eq(credentials.holderId, id)));
       expect(length('payoutMethods')).toBe(await rowsOf(payoutMethods, eq(payoutMethods.userId, id)));
       expect(length('reviewsGiven')).toBe(await rowsOf(reviews, eq(reviews.authorId, id)));
       expect(length('reviewsGiven')).toBe(1);

@@ -5,6 +5,7 @@ import {
   contentReports,
   contractEvents,
   contracts,
+  credentials,
   disputeEvents,
   disputeEvidence,
   disputes,
@@ -13,6 +14,7 @@ import {
   milestones,
   notificationPreferences,
   notifications,
+  payments,
   payoutMethods,
   profiles,
   reviews,
@@ -126,6 +128,39 @@ export async function exportData(db: Executor, user: AuthUser) {
     })
     .from(contentReports)
     .where(eq(contentReports.reporterId, user.id));
+  // Payments the user made into escrow (issue 31), without the provider's raw replies.
+  const paid = await db
+    .select({
+      id: payments.id,
+      milestoneId: payments.milestoneId,
+      contractId: payments.contractId,
+      method: payments.method,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      reference: payments.reference,
+      refundReference: payments.refundReference,
+      expiresAt: payments.expiresAt,
+      confirmedAt: payments.confirmedAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.payerId, user.id))
+    .orderBy(asc(payments.createdAt));
+  // Programme credentials issued to the user (issue 36), each with its signed form.
+  const held = await db
+    .select({
+      id: credentials.id,
+      course: credentials.course,
+      hub: credentials.hub,
+      completedOn: credentials.completedOn,
+      credential: credentials.jws,
+      revokedAt: credentials.revokedAt,
+      revokedReason: credentials.revokedReason,
+      createdAt: credentials.createdAt,
+    })
+    .from(credentials)
+    .where(eq(credentials.holderId, user.id));
   return {
     exportedAt: new Date().toISOString(),
     user: toUserDto(user),
@@ -139,6 +174,8 @@ export async function exportData(db: Executor, user: AuthUser) {
       activity: activity.filter((e) => e.contractId === c.id),
     })),
     walletEntries: await allEntries(db, user),
+    payments: paid,
+    credentials: held,
     withdrawals: withdrawn.map((r) => toWithdrawalDto(r.w, r.m)),
     payoutMethods: methods.map((m) => ({
       id: m.id,

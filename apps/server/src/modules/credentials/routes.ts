@@ -94,10 +94,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/.well-known/jwks.json', async (_req, reply) => {
-    reply.type('application/jwk-set+json').header('Cache-Control', 'public, max-age=300');
-    return publishedKeys(app.db, signer);
-  });
+  app.get(
+    '/.well-known/jwks.json',
+    { config: { ...open.config, replies: { 200: keySetReply } } },
+    async (_req, reply) => {
+      reply.type('application/jwk-set+json').header('Cache-Control', 'public, max-age=300');
+      return publishedKeys(app.db, signer);
+    },
+  );
+};
+
+/** The public keys that verify every credential ever issued (RFC 7517 JWK Set). */
+const keySetReply: DocumentedReply = {
+  description: 'The JWK Set of every key that has signed a credential',
+  content: {
+    'application/jwk-set+json': {
+      schema: {
+        type: 'object',
+        properties: { keys: { type: 'array', items: { type: 'object' } } },
+        required: ['keys'],
+      },
+    },
+  },
 };
 
 export default routes;

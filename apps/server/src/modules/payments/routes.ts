@@ -5,6 +5,7 @@ import { fundInput, idParam, paymentReply } from '@kt/shared';
 import { paymentWebhookEvents } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { idempotencyHeaders, runIdempotent } from '../../lib/idempotency.ts';
+import { redirectReply, type DocumentedReply } from '../../lib/openapi-replies.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { contractDetail } from '../contracts/dto.ts';
 import { contractsDeps } from '../contracts/deps.ts';
@@ -92,6 +93,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         description: 'A payment of yours, with `next` while it is open (resume the checkout)',
         params: idParam,
+        response: { 200: paymentReply },
       },
     },
     async (req) => reply201(req.params.id, userOf(req).id),
@@ -101,7 +103,11 @@ const routes: FastifyPluginAsync = async (app) => {
     '/api/payments/:id/cancel',
     {
       config: { access: 'user', writeLimit: 'milestoneActions' },
-      schema: { description: 'Gives up an open checkout: the milestone is pending again', params: idParam },
+      schema: {
+        description: 'Gives up an open checkout: the milestone is pending again',
+        params: idParam,
+        response: { 200: paymentReply },
+      },
     },
     async (req) => {
       const actor = userOf(req);
@@ -158,7 +164,7 @@ const routes: FastifyPluginAsync = async (app) => {
     raw.post(
       '/api/payments/webhooks/:provider',
       {
-        config: { access: 'public' },
+        config: { access: 'public', replies: { 200: acknowledged } },
         schema: {
           description: "A payment provider's signed notification (JazzCash IPN, Stripe webhook)",
           params: providerParam,
@@ -209,15 +215,25 @@ const routes: FastifyPluginAsync = async (app) => {
     };
     raw.get(
       '/api/payments/return/:provider',
-      { config: { access: 'public' }, schema: { params: providerParam } },
+      { config: { access: 'public', replies: { 303: backToContract } }, schema: { params: providerParam } },
       back,
     );
     raw.post(
       '/api/payments/return/:provider',
-      { config: { access: 'public' }, schema: { params: providerParam } },
+      { config: { access: 'public', replies: { 303: backToContract } }, schema: { params: providerParam } },
       back,
     );
   });
 };
+
+/** What a provider is told (JSON; JazzCash's IPN gets its own documented acknowledgement fields). */
+const acknowledged: DocumentedReply = {
+  description: 'The notification was verified and recorded (applied once, whatever the number of deliveries)',
+  content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+};
+const backToContract = redirectReply(
+  "The payer's browser is sent to the contract page with the outcome",
+  '/projects/{contractId}?payment=funded|pending|returned|failed|invalid',
+);
 
 export default routes;

@@ -101,8 +101,17 @@ export async function startCheckout(
   if (p.status === 'failed' && !p.reference) {
     throw new HttpError(502, 'The payment provider did not answer; please try again');
   }
-  if (p.status !== 'awaiting_payment' || p.reference) return;
   const provider = deps.payments.get(p.method);
+  if (p.status === 'awaiting_payment' && p.reference && !p.next && provider) {
+    // A checkout the provider confirmed at once (the sandbox) whose confirmation was never applied:
+    // the node stopped between recording the answer and applying it. The retry asks the provider.
+    const c = await provider
+      .inquire(p.reference, { amount: p.amount, currency: p.currency as Currency })
+      .catch(() => undefined);
+    if (c) await applyConfirmation(deps, db, p.method, { ...c, paymentId: p.id }, 'checkout');
+    return;
+  }
+  if (p.status !== 'awaiting_payment' || p.reference) return;
   const [m] = await db.select().from(milestones).where(eq(milestones.id, p.milestoneId));
   let checkout;
   try {

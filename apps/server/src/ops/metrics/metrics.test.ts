@@ -110,6 +110,11 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     await t.app.db.execute(sql`update outbox set created_at = now() - interval '90 seconds'
       where topic = 'metrics-test:unhandled'`);
 
+    // A provider's notification that funded nothing waits for the operator; a resolved one does not count.
+    await t.app.db.execute(sql`insert into payment_issues (provider, problem, detail, payload, resolved_at)
+      values ('jazzcash', 'bad_signature', 'metrics test', '{}', null),
+             ('jazzcash', 'amount_mismatch', 'metrics test', '{}', now())`);
+
     // Two payouts handed to the sandbox, whose confirmation waits (SANDBOX_PAYOUT_DELAY is an hour).
     const text = await until(
       async () => (await scrape()).body,
@@ -128,6 +133,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'kt_outbox_events', 'state="waiting"')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'kt_outbox_lag_seconds')).toBeGreaterThanOrEqual(90);
     expect(sample(text, 'kt_emails_undeliverable')).toBe(0);
+    expect(sample(text, 'kt_payments_needing_look')).toBe(1);
   });
 
   it("reports the last ledger check: the server's own schedule, then a broken ledger as 0", async () => {

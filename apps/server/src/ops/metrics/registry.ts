@@ -51,6 +51,10 @@ export function createMetrics() {
       'Age of the oldest unsettled withdrawal, by status',
       ['status'],
     ),
+    paymentIssues: gauge(
+      'kt_payments_needing_look',
+      'Provider notifications that funded nothing (bad signature, mismatch, unknown payment), not yet resolved',
+    ),
     ledgerOk: gauge('kt_ledger_check_ok', '1 when the last ledger check passed, 0 when it failed', [], []),
     ledgerFailed: gauge(
       'kt_ledger_check_failed_invariants',
@@ -93,6 +97,7 @@ export function createMetrics() {
       g.payouts.set({ status }, p?.count ?? 0);
       g.payoutsOldest.set({ status }, p?.oldestSeconds ?? 0);
     }
+    if (snapshot.paymentIssues !== undefined) g.paymentIssues.set(snapshot.paymentIssues);
     const l = snapshot.ledger;
     if (l) {
       // Shown only once a check has run: a gauge reads 0 before it is set, and 0 here pages someone.

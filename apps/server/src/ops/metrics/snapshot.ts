@@ -29,6 +29,8 @@ export type Snapshot = {
   mailUndeliverable: number | undefined;
   outbox: { waiting: number; parked: number; oldestSeconds: number } | undefined;
   payouts: { status: string; count: number; oldestSeconds: number }[];
+  /** Provider notifications that funded nothing (issue 31) and no operator has resolved yet. */
+  paymentIssues: number | undefined;
   ledger: LastCheck | undefined;
 };
 
@@ -87,6 +89,11 @@ async function payouts(db: Db) {
   return rows.map((r) => ({ status: String(r.status), count: num(r.n), oldestSeconds: num(r.oldest) }));
 }
 
+async function paymentIssues(db: Db): Promise<number> {
+  const [row] = await rowsOf(db, sql`select count(*) as n from payment_issues where resolved_at is null`);
+  return num(row?.n);
+}
+
 const orUndefined = <T>(p: Promise<T>) => p.catch(() => undefined);
 
 export async function readSnapshot(db: Db): Promise<Snapshot> {
@@ -96,6 +103,7 @@ export async function readSnapshot(db: Db): Promise<Snapshot> {
     mailUndeliverable: await orUndefined(mailUndeliverable(db)),
     outbox: await orUndefined(outboxFigures(db)),
     payouts: (await orUndefined(payouts(db))) ?? [],
+    paymentIssues: await orUndefined(paymentIssues(db)),
     ledger: await orUndefined(lastCheck(db)),
   };
 }
