@@ -29,7 +29,9 @@ export function JobCard({ job }: { job: JobDto }) {
         </MetaItem>
         <PersonRating userId={job.userId._id} />
         <MetaItem icon={MapPin}>{missingLocation()}</MetaItem>
-        <MetaItem icon={Clock}>{timeAgoText(job.createdAt)}</MetaItem>
+        <MetaItem icon={Clock}>
+          <span suppressHydrationWarning>{timeAgoText(job.createdAt)}</span>
+        </MetaItem>
         <MetaItem icon={Users}>{proposalsText(job.applications.length)}</MetaItem>
       </MetaRow>
     </Card>

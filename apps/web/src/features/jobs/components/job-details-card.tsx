@@ -29,7 +29,9 @@ export function JobDetailsCard({ job, proposals }: { job: JobDto; proposals?: nu
           <Row label={m.jobs_category()}>{categoryLabel(job.category)}</Row>
           <Row label={m.jobs_experience_level()}>{experienceText(job.experienceLevel)}</Row>
           <Row label={m.jobs_duration()}>{durationLabel(job.duration)}</Row>
-          <Row label={m.jobs_posted()}>{timeAgoText(job.createdAt)}</Row>
+          <Row label={m.jobs_posted()}>
+            <span suppressHydrationWarning>{timeAgoText(job.createdAt)}</span>
+          </Row>
           <Row label={m.jobs_status()}>
             <JobStatusBadge status={job.status} />
           </Row>

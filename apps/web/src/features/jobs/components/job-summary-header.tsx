@@ -15,7 +15,9 @@ export function JobSummaryHeader({ job }: { job: JobDto }) {
         <span data-user-content>{job.title}</span>
       </PageTitle>
       <MetaRow>
-        <MetaItem icon={Clock}>{m.jobs_posted_ago({ ago: timeAgoText(job.createdAt) })}</MetaItem>
+        <MetaItem icon={Clock}>
+          <span suppressHydrationWarning>{m.jobs_posted_ago({ ago: timeAgoText(job.createdAt) })}</span>
+        </MetaItem>
         <MetaItem icon={MapPin}>{locationText(job.userId.location)}</MetaItem>
       </MetaRow>
       <BudgetLine job={job} className="text-xl" />
