@@ -87,6 +87,18 @@ export async function refundTo(deps: ContractsDeps, tx: Tx, contract: ContractRo
 }
 
 /**
+ * A refund that went to a real provider's world account (Stripe) must also reach the payer's card:
+ * the `payments.milestone-refund` job asks the provider after this transaction commits.
+ */
+async function refundThroughProvider(deps: ContractsDeps, tx: Tx, m: MilestoneRow) {
+  const method = await fundingProvider(tx, m.id);
+  const provider = deps.payments.get(method);
+  if (method !== 'sandbox' && provider?.refunds && provider.real) {
+    await deps.queue.schedule(tx, 'payments.milestone-refund', { milestoneId: m.id });
+  }
+}
+
+/**
  * Pays `amount` of a milestone's escrow to the freelancer: the whole amount to the freelancer's
  * pending balance (`milestone:<id>:release`), then the platform fee (rounded half up, see
  * platformFee) from there to the platform (`…:fee`): the fee is taken from the freelancer's side, as
@@ -184,6 +196,7 @@ export async function refund(
     contractId: contract.id,
     milestoneId: m.id,
   });
+  await refundThroughProvider(deps, tx, m);
   const rest = m.amount - amount;
   if (rest > 0) await payOut(deps, tx, contract, m, rest);
   const now = new Date();
@@ -248,6 +261,7 @@ export async function settleSplit(
       contractId: contract.id,
       milestoneId: m.id,
     });
+    await refundThroughProvider(deps, tx, m);
   }
   const { fee, net } =
     toFreelancer > 0 ? await payOut(deps, tx, contract, m, toFreelancer) : { fee: 0, net: 0 };

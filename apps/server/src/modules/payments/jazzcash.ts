@@ -93,6 +93,7 @@ export function jazzcashProvider(config: JazzcashConfig, timeoutMs: number): Pay
     currencies: ['PKR'] as const satisfies readonly Currency[],
     feeBasisPoints: 0,
     refunds: false,
+    inquiryProvesPayment: false,
     async startCheckout(input) {
       const reference = jazzcashReference(input.paymentId);
       const fields: Record<string, string> = {

@@ -31,7 +31,12 @@ export type Confirmation = {
   paymentId?: string;
   /** The provider's reference of the checkout (JazzCash pp_TxnRefNo, Stripe session id). */
   reference: string;
-  outcome: 'succeeded' | 'failed' | 'expired' | 'pending';
+  /**
+   * `cancelled`: the payer left the provider's page (the checkout may still be resumed);
+   * `irrelevant`: a verified delivery about something else (another Stripe event type): acknowledged,
+   * nothing applied.
+   */
+  outcome: 'succeeded' | 'failed' | 'expired' | 'pending' | 'cancelled' | 'irrelevant';
   /** The merchant the provider names; `true` when the signature itself proves it (Stripe). */
   merchantOk: boolean;
   amount: number | undefined;
@@ -70,6 +75,12 @@ export interface PaymentProvider {
   startCheckout(input: CheckoutInput): Promise<Checkout>;
   /** Verifies a webhook or return; throws HttpError 401 for a bad signature, 400 for junk. */
   verify(kind: 'webhook' | 'return', delivery: Delivery): Promise<Confirmation>;
+  /**
+   * True when the provider's answer to `inquire` names the amount and currency it took, from a source
+   * we trust (Stripe's API with our secret key): reconciliation may then fund from it. JazzCash's
+   * inquiry carries no amount we can trust, so its differences are only recorded.
+   */
+  readonly inquiryProvesPayment: boolean;
   /** Asks the provider for the status of a checkout (reconciliation). */
   inquire(reference: string, input: { amount: number; currency: Currency }): Promise<Confirmation>;
   /** The body a notification is answered with, when the provider expects one (JazzCash's IPN). */
@@ -77,7 +88,7 @@ export interface PaymentProvider {
   /** Returns a succeeded payment's money to the payer; the provider's refund reference. */
   refund?(
     reference: string,
-    input: { amount: number; currency: Currency; paymentId: string },
+    input: { amount: number; currency: Currency; paymentId: string; idempotencyKey: string },
   ): Promise<string>;
 }
 

@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { jazzcashProvider } from './jazzcash.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
+import { stripeProvider } from './stripe.ts';
 
 /** The providers configured in PAYMENTS_PROVIDERS, in the order the fund screen offers them. */
 export type PaymentProviders = {
@@ -23,7 +24,7 @@ export function paymentProviders(config: Config['payments']): PaymentProviders {
       case 'jazzcash':
         return jazzcashProvider(config.jazzcash, config.providerTimeoutMs);
       case 'stripe':
-        throw new Error('The stripe provider is not available in this build');
+        return stripeProvider(config.stripe, config.providerTimeoutMs);
     }
   });
   const forCurrency = (currency: Currency) => list.filter((p) => p.currencies.includes(currency));

@@ -10,6 +10,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { contractDetail } from '../contracts/dto.ts';
 import { contractsDeps } from '../contracts/deps.ts';
 import type { Delivery } from './provider.ts';
+import { refundMilestone, refundPayment } from './refunds.ts';
 import {
   applyConfirmation,
   closeCheckout,
@@ -34,6 +35,15 @@ const routes: FastifyPluginAsync = async (app) => {
   app.queue.define('payments.expire', async ({ paymentId }) => {
     await closeCheckout(deps, app.db, paymentId, 'expired', 'Nobody completed the checkout in time');
   });
+  app.queue.define('payments.refund', ({ paymentId }) => refundPayment(deps, app.db, paymentId), {
+    retryLimit: 8,
+    retryDelaySeconds: 60,
+  });
+  app.queue.define(
+    'payments.milestone-refund',
+    ({ milestoneId }) => refundMilestone(deps, app.db, milestoneId),
+    { retryLimit: 8, retryDelaySeconds: 60 },
+  );
 
   const origin = (req: FastifyRequest) =>
     app.config.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
@@ -203,11 +213,13 @@ const routes: FastifyPluginAsync = async (app) => {
           ? 'funded'
           : applied === 'pending'
             ? 'pending'
-            : applied === 'refunding' || applied === 'credited'
-              ? 'returned'
-              : applied === 'failed' || applied === 'ignored'
-                ? 'failed'
-                : 'invalid';
+            : applied === 'left'
+              ? 'cancelled'
+              : applied === 'refunding' || applied === 'credited'
+                ? 'returned'
+                : applied === 'failed' || applied === 'ignored'
+                  ? 'failed'
+                  : 'invalid';
       return reply.redirect(
         contractId ? `/projects/${contractId}?payment=${outcome}` : `/projects?payment=${outcome}`,
         303,
@@ -233,7 +245,7 @@ const acknowledged: DocumentedReply = {
 };
 const backToContract = redirectReply(
   "The payer's browser is sent to the contract page with the outcome",
-  '/projects/{contractId}?payment=funded|pending|returned|failed|invalid',
+  '/projects/{contractId}?payment=funded|pending|cancelled|returned|failed|invalid',
 );
 
 export default routes;

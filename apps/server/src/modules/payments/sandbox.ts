@@ -14,6 +14,7 @@ export const sandboxProvider: PaymentProvider = {
   currencies: CURRENCIES,
   feeBasisPoints: 0,
   refunds: false,
+  inquiryProvesPayment: true,
   startCheckout: async (input) => {
     const reference = `sandbox_${randomUUID()}`;
     return {

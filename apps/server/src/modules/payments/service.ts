@@ -166,6 +166,7 @@ export type Applied =
   | 'duplicate'
   | 'failed'
   | 'pending'
+  | 'left'
   | 'mismatch'
   | 'unknown'
   | 'ignored';
@@ -179,8 +180,10 @@ export async function applyConfirmation(
   db: Executor,
   method: string,
   c: Confirmation,
-  via: 'webhook' | 'return' | 'checkout',
+  via: 'webhook' | 'return' | 'checkout' | 'reconcile',
 ): Promise<{ applied: Applied; payment?: PaymentRow }> {
+  // A verified delivery about nothing we use (another Stripe event type): acknowledged, not applied.
+  if (c.outcome === 'irrelevant') return { applied: 'ignored' };
   return inTransaction(db, async (tx) => {
     const found = await findPayment(tx, method, c);
     const payload = { via, ...c };
@@ -198,6 +201,8 @@ export async function applyConfirmation(
     const [p] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!p) return { applied: 'unknown' as const };
     if (c.outcome === 'pending') return { applied: 'pending' as const, payment: p };
+    // The payer left the provider's page: the checkout stays open (resume or cancel it) until it expires.
+    if (c.outcome === 'cancelled') return { applied: 'left' as const, payment: p };
     if (c.outcome !== 'succeeded') {
       if (p.status !== 'awaiting_payment') return { applied: 'ignored' as const, payment: p };
       await closeLocked(tx, contract, m, p, c.outcome === 'expired' ? 'expired' : 'failed', c);
