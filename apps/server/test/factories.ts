@@ -19,6 +19,7 @@ type UserOverrides = Partial<{
   role: 'freelancer' | 'client';
   isAdmin: boolean;
   isMediator: boolean;
+  isProgramme: boolean;
   location: string;
   /** Factory users have verified their address unless this is false. */
   emailVerified: boolean;
@@ -38,6 +39,7 @@ export async function makeUser(app: App, overrides: UserOverrides = {}): Promise
       role,
       isAdmin: overrides.isAdmin ?? false,
       isMediator: overrides.isMediator ?? false,
+      isProgramme: overrides.isProgramme ?? false,
       location: overrides.location ?? null,
       emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
     })

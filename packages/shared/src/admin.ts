@@ -52,6 +52,7 @@ export const adminUserDto = z.object({
   role: z.enum(USER_ROLES),
   isAdmin: z.boolean(),
   isMediator: z.boolean(),
+  isProgramme: z.boolean(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   deleted: z.boolean(),

@@ -64,3 +64,96 @@ export const credentialStatusReply = z.object({
   reason: z.string().optional(),
 });
 export type CredentialStatusReply = z.infer<typeof credentialStatusReply>;
+
+// ---- The programme staff flag and the console's screen (issue 36, part 2's screens) ----
+
+export const programmeToggleInput = z.object({ on: z.boolean({ message: 'On must be true or false' }) });
+export type ProgrammeToggleInput = z.infer<typeof programmeToggleInput>;
+
+export const programmeToggleReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: z.object({ _id: z.string(), isProgramme: z.boolean() }),
+});
+
+/** The console's list: newest first, optionally one holder's or matching a name, course or hub. */
+export const adminCredentialsQuery = z.object({
+  search: text('Search text').trim().max(200).optional(),
+  holderId: z.uuid({ message: 'Holder must be a user id' }).optional(),
+});
+export type AdminCredentialsQuery = z.infer<typeof adminCredentialsQuery>;
+
+export const holderDto = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+});
+export type HolderDto = z.infer<typeof holderDto>;
+
+export const adminCredentialDto = credentialDto.extend({ holder: holderDto });
+export type AdminCredentialDto = z.infer<typeof adminCredentialDto>;
+
+export const adminCredentialsReply = z.object({
+  success: z.literal(true),
+  credentials: z.array(adminCredentialDto),
+});
+export type AdminCredentialsReply = z.infer<typeof adminCredentialsReply>;
+
+/** Freelancers staff pick a holder from (name or e-mail contains the text). */
+export const holderSearchQuery = z.object({
+  search: text('Search text').trim().min(1, 'Search text is required').max(200),
+});
+export const holderSearchReply = z.object({ success: z.literal(true), holders: z.array(holderDto) });
+export type HolderSearchReply = z.infer<typeof holderSearchReply>;
+
+/** What a profile shows: the credentials issued to this person and not revoked. */
+export const heldCredentialDto = z.object({
+  id: z.string(),
+  course: z.string(),
+  hub: z.string(),
+  completedOn: z.string(),
+});
+export type HeldCredentialDto = z.infer<typeof heldCredentialDto>;
+
+export const heldCredentialsReply = z.object({
+  success: z.literal(true),
+  credentials: z.array(heldCredentialDto),
+});
+export type HeldCredentialsReply = z.infer<typeof heldCredentialsReply>;
+
+/**
+ * The verification page's answer (GET /api/credentials/{id}/verification): the stored credential
+ * checked by the server exactly as any verifier would, against the published JWK Set alone, and
+ * its revocation. `outcome`: valid; revoked (with the reason); bad-signature (the JWS does not
+ * verify with any published key, or its claims do not name this credential). `claims` only when the
+ * signature holds: what the signed payload says, never the database's copy.
+ */
+export const CREDENTIAL_OUTCOMES = ['valid', 'revoked', 'bad-signature'] as const;
+export type CredentialOutcome = (typeof CREDENTIAL_OUTCOMES)[number];
+
+export const credentialVerificationReply = z.object({
+  success: z.literal(true),
+  verification: z.object({
+    id: z.string(),
+    valid: z.boolean(),
+    outcome: z.enum(CREDENTIAL_OUTCOMES),
+    revokedAt: z.string().nullable(),
+    revokedReason: z.string().nullable(),
+    keyId: z.string().nullable(),
+    claims: z
+      .object({
+        course: z.string(),
+        hub: z.string(),
+        completedOn: z.string(),
+        issuedAt: z.string(),
+        issuer: z.string(),
+        holderId: z.string(),
+        holderName: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+});
+export type CredentialVerificationReply = z.infer<typeof credentialVerificationReply>;
+export type CredentialVerification = CredentialVerificationReply['verification'];

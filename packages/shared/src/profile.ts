@@ -206,6 +206,11 @@ export const profileSearchQuery = paginationQuery.extend({
   jobTitle: text('Job title').trim().max(50).optional(),
   /** `rating`: best rated first (issue 17); default: best match, then newest. */
   sort: z.enum(['relevance', 'rating'], { message: 'Sort must be relevance or rating' }).optional(),
+  /** Programme-verified only (issue 36): people holding an issued, unrevoked programme credential. */
+  verified: z
+    .enum(['true', 'false'], { message: 'Verified must be true or false' })
+    .optional()
+    .describe('true: only programme-verified freelancers (an issued, unrevoked programme credential)'),
 });
 export type ProfileSearchQuery = z.input<typeof profileSearchQuery>;
 

@@ -66,6 +66,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Hub staff who mediate disputes (assigned by an admin). */
     isMediator: boolean('is_mediator').notNull().default(false),
+    /** Programme staff who issue and revoke credentials (granted by an admin, issue 36). */
+    isProgramme: boolean('is_programme').notNull().default(false),
     /** When the owner proved the address is theirs (accounts); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Sign-in asks for a TOTP code too (accounts). */

@@ -17,6 +17,7 @@ export function toUserDto(u: UserRow): UserDto {
     profileCompleted: u.profileCompleted,
     isAdmin: u.isAdmin,
     isMediator: u.isMediator,
+    isProgramme: u.isProgramme,
     emailVerified: u.emailVerifiedAt !== null,
     twoFactorEnabled: u.twoFactorEnabled,
     // Only when suspended (issue 18): the reply of everyone else stays as it was.

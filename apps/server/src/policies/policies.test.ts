@@ -138,6 +138,18 @@ describe('policies', () => {
     );
   });
 
+  it('credential:manage: programme staff and admins, never a mediator; staff powers need two-factor', () => {
+    expect(can('credential:manage', actor({ isProgramme: true }))).toBe(true);
+    expect(can('credential:manage', actor({ isAdmin: true }))).toBe(true);
+    expect(() => authorize('credential:manage', actor({ isMediator: true }))).toThrow(
+      'Only programme staff and admins can issue credentials',
+    );
+    expect(can('credential:manage', client)).toBe(false);
+    expect(can('staff:use-powers', actor({ isProgramme: true }), { twoFactorEnabled: true })).toBe(true);
+    expect(can('staff:use-powers', actor({ isProgramme: true }), { twoFactorEnabled: false })).toBe(false);
+    expect(can('admin:use-console', actor({ isProgramme: true }))).toBe(false);
+  });
+
   it("report:create: anyone's content but their own; user:suspend: anyone but oneself", () => {
     expect(can('report:create', freelancer, { ownerId: 'c1' })).toBe(true);
     expect(() => authorize('report:create', client, { ownerId: 'c1' })).toThrow(

@@ -2,7 +2,14 @@ import type { UserRole } from '@kt/shared';
 import { forbidden } from '../lib/errors.ts';
 
 /** Who is asking: the signed-in user as policies see them. */
-export type Actor = { id: string; role: UserRole; isAdmin: boolean; isMediator: boolean };
+export type Actor = {
+  id: string;
+  role: UserRole;
+  isAdmin: boolean;
+  isMediator: boolean;
+  /** Programme staff (issue 36): issue and revoke credentials. */
+  isProgramme?: boolean;
+};
 
 /** `true` when allowed; otherwise the reason, in words a user can read. */
 type Verdict = true | string;
@@ -60,12 +67,17 @@ export const policies = {
    * console and mediation services assert it before anything else.
    */
   'staff:use-powers': (actor: Actor, account: { twoFactorEnabled: boolean }): Verdict => {
-    if (!actor.isAdmin && !actor.isMediator) return 'Only admins and mediators can do that';
+    if (!actor.isAdmin && !actor.isMediator && !actor.isProgramme) {
+      return 'Only admins and mediators can do that';
+    }
     return (
       account.twoFactorEnabled ||
       'Turn on two-factor authentication in Settings before using admin or mediator powers'
     );
   },
+  /** Programme credentials (issue 36): programme staff and admins, on top of 'staff:use-powers'. */
+  'credential:manage': (actor: Actor): Verdict =>
+    actor.isAdmin || !!actor.isProgramme || 'Only programme staff and admins can issue credentials',
   /** The operator's console (issue 18): admins only, on top of 'staff:use-powers' (2FA on). */
   'admin:use-console': (actor: Actor): Verdict => actor.isAdmin || 'Only admins can use the console',
 

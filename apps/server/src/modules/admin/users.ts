@@ -22,6 +22,7 @@ export function toAdminUser(u: UserRow): AdminUserDto {
     role: u.role,
     isAdmin: u.isAdmin,
     isMediator: u.isMediator,
+    isProgramme: u.isProgramme,
     emailVerified: u.emailVerifiedAt !== null,
     twoFactorEnabled: u.twoFactorEnabled,
     deleted: u.deletedAt !== null,

@@ -111,6 +111,7 @@ export async function deleteAccount(db: Executor, user: AuthUser, password: stri
         profileCompleted: false,
         isAdmin: false,
         isMediator: false,
+        isProgramme: false,
         emailVerifiedAt: null,
         twoFactorEnabled: false,
         deletedAt: new Date(),

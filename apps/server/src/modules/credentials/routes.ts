@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCredentialsQuery,
+  adminCredentialsReply,
   credentialReply,
   credentialStatusReply,
+  credentialVerificationReply,
+  heldCredentialsReply,
+  holderSearchQuery,
+  holderSearchReply,
   idParam,
   issueCredentialInput,
+  programmeToggleInput,
+  programmeToggleReply,
   revokeCredentialInput,
 } from '@kt/shared';
 import type { DocumentedReply } from '../../lib/openapi-replies.ts';
@@ -20,6 +28,8 @@ import {
   revokeCredential,
   VC_JWT,
 } from './service.ts';
+import { heldCredentials, listCredentials, programmeGuard, searchHolders, setProgramme } from './staff.ts';
+import { verifyStored } from './verify.ts';
 
 /**
  * Programme credentials (issue 36): staff issue and revoke in the console; anyone fetches the signed
@@ -36,8 +46,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   if (signer.refusal) app.log.warn(signer.refusal);
   const base = () => baseUrl(app.config);
 
-  // The console's guard on each staff route (after the access guard, which answers guests 401).
-  const staff = { config: { access: 'user' as const }, onRequest: consoleGuard };
+  // Programme staff and admins, two-factor on (after the access guard, which answers guests 401).
+  const staff = { config: { access: 'user' as const }, onRequest: programmeGuard };
+
+  app.get(
+    '/api/admin/credentials',
+    { ...staff, schema: { querystring: adminCredentialsQuery, response: { 200: adminCredentialsReply } } },
+    async (req) => ({
+      success: true as const,
+      credentials: await listCredentials(app.db, base(), req.query),
+    }),
+  );
+
+  app.get(
+    '/api/admin/credentials/holders',
+    { ...staff, schema: { querystring: holderSearchQuery, response: { 200: holderSearchReply } } },
+    async (req) => ({ success: true as const, holders: await searchHolders(app.db, req.query.search) }),
+  );
+
+  // Granting the programme flag: admins only (the console's guard), like the mediator flag.
+  app.post(
+    '/api/admin/users/:id/programme',
+    {
+      config: { access: 'user' },
+      onRequest: consoleGuard,
+      schema: { params: idParam, body: programmeToggleInput, response: { 200: programmeToggleReply } },
+    },
+    async (req) => {
+      const u = await setProgramme(app.db, userOf(req), req.params.id, req.body.on);
+      return {
+        success: true as const,
+        message: u.isProgramme ? 'The user is now programme staff' : 'The user is no longer programme staff',
+        user: { _id: u.id, isProgramme: u.isProgramme },
+      };
+    },
+  );
 
   app.post(
     '/api/admin/credentials',
@@ -92,6 +135,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (row.revokedAt) return { valid: false, revoked: true, reason: row.revokedReason ?? undefined };
       return { valid: true, revoked: false };
     },
+  );
+
+  app.get(
+    '/api/credentials/:id/verification',
+    { ...open, schema: { params: idParam, response: { 200: credentialVerificationReply } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        success: true as const,
+        verification: await verifyStored(app.db, signer, base(), req.params.id),
+      };
+    },
+  );
+
+  // A profile's "Verified" lines: issued and not revoked, nothing else.
+  app.get(
+    '/api/users/:id/credentials',
+    { ...open, schema: { params: idParam, response: { 200: heldCredentialsReply } } },
+    async (req) => ({ success: true as const, credentials: await heldCredentials(app.db, req.params.id) }),
   );
 
   app.get(

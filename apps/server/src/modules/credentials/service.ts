@@ -42,10 +42,11 @@ export async function issueCredential(
   if (!signer.key) throw new HttpError(503, signer.refusal);
   const key = signer.key;
   const [holder] = await db
-    .select({ id: users.id, deletedAt: users.deletedAt })
+    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, input.holderId));
   if (!holder || holder.deletedAt) throw badRequest('There is no user with that holder id');
+  if (holder.role !== 'freelancer') throw badRequest('Credentials are issued to freelancers only');
   if (Date.parse(`${input.completedOn}T00:00:00Z`) > Date.now()) {
     throw badRequest('Completion date cannot be in the future');
   }

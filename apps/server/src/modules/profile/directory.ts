@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { profileTitleCounts, profiles } from '../../db/schema.ts';
+import { credentials, profileTitleCounts, profiles } from '../../db/schema.ts';
 import { COUNT_CAP, RANK_WINDOW } from '../jobs/board.ts';
 
 /** The text the substring match reads; the same expression as `profiles_haystack_trgm_idx`. */
@@ -17,6 +17,8 @@ export type DirectoryArgs = {
   jobTitle?: string | undefined;
   /** 'rating': best rated first (then most reviewed, newest); otherwise best match or newest. */
   sort?: 'relevance' | 'rating' | undefined;
+  /** 'true': programme-verified only, holders of an issued credential not revoked (issue 36). */
+  verified?: 'true' | 'false' | undefined;
   page: number;
   limit: number;
 };
@@ -28,6 +30,12 @@ export async function directoryPage(db: Executor, args: DirectoryArgs): Promise<
   const conditions: SQL[] = [isNull(profiles.hiddenAt)];
   const jobTitle = args.jobTitle && args.jobTitle !== 'All' ? args.jobTitle : undefined;
   if (jobTitle) conditions.push(eq(profiles.jobTitle, jobTitle));
+  const verified = args.verified === 'true';
+  if (verified) {
+    conditions.push(
+      sql`exists (select 1 from ${credentials} c where c.holder_id = ${profiles.userId} and c.revoked_at is null)`,
+    );
+  }
   let rank: SQL | undefined;
   const text = args.q?.trim();
   if (text) {
@@ -49,11 +57,18 @@ export async function directoryPage(db: Executor, args: DirectoryArgs): Promise<
       : rank
         ? await rankedIds(db, where, rank, offset, args.limit)
         : await newestIds(db, where, offset, args.limit);
-  return { ids, ...(await totalOf(db, text, jobTitle, where)) };
+  return { ids, ...(await totalOf(db, text, jobTitle, where, verified)) };
 }
 
-async function totalOf(db: Executor, text: string | undefined, jobTitle: string | undefined, where: SQL) {
-  if (!text) {
+async function totalOf(
+  db: Executor,
+  text: string | undefined,
+  jobTitle: string | undefined,
+  where: SQL,
+  verified: boolean,
+) {
+  // The counters know job titles only: a verified-only list is counted (capped) like a search.
+  if (!text && !verified) {
     const rows = await db.select().from(profileTitleCounts);
     const total = rows
       .filter((r) => !jobTitle || r.jobTitle === jobTitle)

@@ -71,7 +71,7 @@ export async function search(
   args: DirectoryArgs,
 ): Promise<{ profiles: ProfileSummaryDto[]; total: number; totalExact: boolean }> {
   // The whole page, cached under the directory's version (lib/page-cache.ts).
-  const key = JSON.stringify([args.q, args.jobTitle, args.sort, args.page, args.limit]);
+  const key = JSON.stringify([args.q, args.jobTitle, args.sort, args.verified, args.page, args.limit]);
   return cachedPage(db, 'profiles', key, async () => {
     const page = await directoryPage(db, args);
     if (page.ids.length === 0) return { profiles: [], total: page.total, totalExact: page.totalExact };

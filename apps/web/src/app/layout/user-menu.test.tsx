@@ -18,6 +18,7 @@ const user = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  isProgramme: false,
   emailVerified: true,
   twoFactorEnabled: false,
 };

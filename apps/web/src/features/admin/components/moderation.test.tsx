@@ -20,6 +20,7 @@ const user: UserDto = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  isProgramme: false,
   emailVerified: true,
   twoFactorEnabled: false,
 };

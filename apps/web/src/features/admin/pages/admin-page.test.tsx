@@ -20,6 +20,7 @@ const base: UserDto = {
   profileCompleted: false,
   isAdmin: true,
   isMediator: false,
+  isProgramme: false,
   emailVerified: true,
   twoFactorEnabled: true,
 };

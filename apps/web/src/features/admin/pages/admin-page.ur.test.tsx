@@ -23,6 +23,7 @@ const admin: UserDto = {
   profileCompleted: false,
   isAdmin: true,
   isMediator: false,
+  isProgramme: false,
   emailVerified: true,
   twoFactorEnabled: false,
 };

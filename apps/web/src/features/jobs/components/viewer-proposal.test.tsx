@@ -21,6 +21,7 @@ const user = (role: UserDto['role']): UserDto => ({
   profileCompleted: true,
   isAdmin: false,
   isMediator: false,
+  isProgramme: false,
   emailVerified: true,
   twoFactorEnabled: false,
 });

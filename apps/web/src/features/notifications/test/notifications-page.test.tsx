@@ -29,6 +29,7 @@ const me: UserDto = {
   profileCompleted: false,
   isAdmin: false,
   isMediator: false,
+  isProgramme: false,
   emailVerified: true,
   twoFactorEnabled: false,
 };
