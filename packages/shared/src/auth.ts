@@ -69,7 +69,7 @@ export const userDto = z.object({
   /** Hub staff who mediate disputes. */
   isMediator: z.boolean(),
   /** Programme staff who issue credentials (issue 36). */
-  isProgramme: z.boolean(),
+  isProgramme: z.boolean().default(false),
   /** The owner proved the address is theirs (needed to fund escrow and to withdraw). */
   emailVerified: z.boolean(),
   /** Sign-in asks for an authenticator code too. */

@@ -51,6 +51,7 @@ describe('accounts: sign up, sign in, sign out', () => {
         'firstName',
         'isAdmin',
         'isMediator',
+        'isProgramme',
         'lastName',
         'location',
         'profileCompleted',
