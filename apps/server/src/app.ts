@@ -39,6 +39,7 @@ import credentialsRoutes from './modules/credentials/routes.ts';
 import reportRoutes from './modules/admin/report-routes.ts';
 import suspensionGuard from './modules/admin/suspension-guard.ts';
 import ledgerPlugin from './modules/ledger/plugin.ts';
+import paymentsReconcilePlugin from './modules/payments/reconcile-plugin.ts';
 import { setTextTimeZone } from './lib/dates.ts';
 
 export type BuildOptions = {
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(credentialsRoutes);
   await app.register(reportRoutes);
   await app.register(ledgerPlugin);
+  await app.register(paymentsReconcilePlugin);
   return app;
 }
 
