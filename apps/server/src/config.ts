@@ -207,6 +207,9 @@ const configSchema = z.object({
   WITHDRAWAL_FEE_JAZZCASH: percent('0'),
   WITHDRAWAL_FEE_EASYPAISA: percent('0'),
   WITHDRAWAL_FEE_BANK: percent('0'),
+  /** Dollars paid in rupees (issue 32): where the day's USD→PKR rate comes from, and how old it may be. */
+  FX_PROVIDER: z.enum(['manual'], { message: 'must be manual' }).default('manual'),
+  FX_RATE_MAX_AGE: duration('36h', 60_000),
   /** Operations (issue 35): who may read GET /metrics, and the ledger's scheduled check. */
   METRICS_TOKEN: z
     .string()
@@ -334,6 +337,8 @@ export type Config = {
     /** Withdrawals above this (per currency) wait for an admin; undefined: none do. */
     reviewAbove: Record<Currency, number | undefined>;
     feeBasisPoints: { jazzcash: number; easypaisa: number; bank: number };
+    /** The USD→PKR rate's source (manual: entered in the console) and its greatest usable age. */
+    fx: { provider: 'manual'; maxAgeMs: number };
   };
   /** Reviews (issue 17): how long after a contract ends its parties may review each other. */
   reviewWindowMs: number;
@@ -494,6 +499,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         easypaisa: e.WITHDRAWAL_FEE_EASYPAISA,
         bank: e.WITHDRAWAL_FEE_BANK,
       },
+      fx: { provider: e.FX_PROVIDER, maxAgeMs: e.FX_RATE_MAX_AGE },
     },
     reviewWindowMs: e.REVIEW_WINDOW,
     disputeResponseWindowMs: e.DISPUTE_RESPONSE_WINDOW,

@@ -18,6 +18,7 @@ export * from './wallet.ts';
 export * from './reviews.ts';
 export * from './statements.ts';
 export * from './payouts.ts';
+export * from './fx.ts';
 export * from './disputes.ts';
 export * from './users.ts';
 export * from './admin.ts';

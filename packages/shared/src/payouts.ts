@@ -39,6 +39,11 @@ export const payoutBatchItemDto = z.object({
   /** What the file pays: amount − fee. */
   net: z.number(),
   currency: z.enum(CURRENCIES),
+  /** What the transfer file pays, in paisa: the net of a rupee withdrawal, or a dollar one's converted amount. */
+  amountPkr: z.number(),
+  /** The USD→PKR rate a dollar withdrawal was converted at ("278.45") and its source; null for rupees. */
+  rate: z.string().nullable(),
+  rateSource: z.string().nullable(),
   status: z.string(),
   holderName: z.string(),
   /** Masked: the last four characters only (the file has the whole account). */

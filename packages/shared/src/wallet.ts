@@ -4,6 +4,7 @@
  */
 import { text, z } from './zod.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from './money.ts';
+import { withdrawalFxDto, withdrawalFxUsedDto } from './fx.ts';
 
 export const PAYOUT_RAILS = ['jazzcash', 'easypaisa', 'bank'] as const;
 export type PayoutRail = (typeof PAYOUT_RAILS)[number];
@@ -60,6 +61,8 @@ export const withdrawalInput = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
   currency: currency.default(DEFAULT_CURRENCY),
   payoutMethodId: z.uuid({ message: 'Choose a payout method' }),
+  /** The exchange rate the user was shown (dollars paid in rupees): a newer one is a 409, not a surprise. */
+  fxRateId: z.uuid({ message: 'Invalid exchange rate' }).optional(),
 });
 export type WithdrawalInput = z.infer<typeof withdrawalInput>;
 
@@ -78,6 +81,8 @@ export const withdrawalDto = z.object({
   queuedAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   settledAt: z.string().nullable(),
+  /** Dollars paid in rupees: the rupee amount and the rate used, stored with the withdrawal. */
+  fx: withdrawalFxUsedDto.nullable(),
 });
 export type WithdrawalDto = z.infer<typeof withdrawalDto>;
 
@@ -103,6 +108,8 @@ export const walletReply = z.object({
     reviewAbove: z.number().nullable(),
     feeBasisPoints: z.object({ jazzcash: z.number(), easypaisa: z.number(), bank: z.number() }),
     arrival: z.string(),
+    /** This wallet's currency is paid in rupees at the day's rate: null when no conversion is needed. */
+    fx: withdrawalFxDto.nullable(),
   }),
 });
 export type WalletReply = z.infer<typeof walletReply>;

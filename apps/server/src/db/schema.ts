@@ -912,6 +912,30 @@ export const payoutBatches = pgTable(
  * transfer `withdrawal:<id>:reserve`), then is posted (`…:post` to the provider, `…:fee` to the
  * platform) or voided (`…:void` back to available), exactly once.
  */
+/**
+ * A dollar-to-rupee rate (issue 32, FX_PROVIDER=manual: entered by an operator in the console):
+ * micro-rupees per dollar, exact. Never changed; the newest one is the day's rate, and a withdrawal
+ * keeps the one it was converted at. Its age is measured from `created_at`.
+ */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    id: id(),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    provider: text('provider').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('fx_rates_rate_check', sql`${t.rateMicros} > 0`),
+    check('fx_rates_pair_check', sql`${t.base} = 'USD' and ${t.quote} = 'PKR'`),
+    index('fx_rates_pair_created_idx').on(t.base, t.quote, t.createdAt),
+  ],
+);
+
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -940,11 +964,24 @@ export const withdrawals = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     bankReference: text('bank_reference'),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Dollars paid in rupees (issue 32): the rate it was converted at when requested (its row and
+     * its value, so the record stands alone) and what the account receives, in paisa.
+     */
+    fxRateId: uuid('fx_rate_id').references(() => fxRates.id, { onDelete: 'restrict' }),
+    fxRateMicros: bigint('fx_rate_micros', { mode: 'number' }),
+    payoutAmount: minor('payout_amount'),
+    payoutCurrency: text('payout_currency'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('withdrawals_batch_idx').on(t.batchId),
+    check(
+      'withdrawals_fx_check',
+      sql`(${t.fxRateId} is null and ${t.fxRateMicros} is null and ${t.payoutAmount} is null and ${t.payoutCurrency} is null)
+        or (${t.fxRateId} is not null and ${t.fxRateMicros} > 0 and ${t.payoutAmount} > 0 and ${t.payoutCurrency} = 'PKR' and ${t.currency} = 'USD')`,
+    ),
     uniqueIndex('withdrawals_provider_reference_unique').on(t.provider, t.providerReference),
     check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
     check(

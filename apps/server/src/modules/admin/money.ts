@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { formatMoney, type AdminWithdrawalDto, type Currency } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
-import { payoutMethods, users, withdrawals } from '../../db/schema.ts';
+import { fxRates, payoutMethods, users, withdrawals } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../policies/policies.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -17,14 +17,15 @@ async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]>
 
 const select = (db: Executor) =>
   db
-    .select({ w: withdrawals, m: payoutMethods, u: users })
+    .select({ w: withdrawals, m: payoutMethods, u: users, fx: fxRates })
     .from(withdrawals)
     .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
-    .innerJoin(users, eq(users.id, withdrawals.userId));
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(fxRates, eq(fxRates.id, withdrawals.fxRateId));
 
 type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 const toDto = (r: Joined): AdminWithdrawalDto => ({
-  ...toWithdrawalDto(r.w, r.m),
+  ...toWithdrawalDto(r.w, r.m, r.fx),
   user: { _id: r.u.id, name: `${r.u.firstName} ${r.u.lastName}`, email: r.u.email },
 });
 

@@ -29,6 +29,7 @@ import { contactInbox, listReports, resolveReport, setHidden } from './content.t
 import { approveWithdrawal, listWithdrawalsFor, rejectWithdrawal, trialBalance } from './money.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import payoutBatchRoutes from '../payouts/routes.ts';
+import fxRateRoutes from '../fx/routes.ts';
 import { openPaymentIssues } from '../payments/service.ts';
 import { listUsers, suspendUser, unsuspendUser, userDetail } from './users.ts';
 
@@ -46,6 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', consoleGuard);
   const admin = { config: { access: 'user' as const } };
   await app.register(payoutBatchRoutes(deps.provider));
+  await app.register(fxRateRoutes(deps.fx));
 
   app.get(
     '/api/admin/users',

@@ -69,6 +69,7 @@ const NOT_EXPORTED: Record<string, string> = {
   reviews: 'exported as reviewsGiven and reviewsReceived',
   contracts: 'exported as contracts (client_id or freelancer_id)',
   payout_batches: "an operator's batch (created_by is the admin); the user's withdrawals in it are exported",
+  fx_rates: "an operator's exchange rate (created_by is the admin); each withdrawal exports the rate it used",
 };
 
 const SECTIONS = [

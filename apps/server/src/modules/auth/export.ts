@@ -20,6 +20,7 @@ import {
   reviews,
   sessions,
   withdrawals,
+  fxRates,
 } from '../../db/schema.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import type { AuthUser } from '../../sessions/store.ts';
@@ -106,9 +107,10 @@ export async function exportData(db: Executor, user: AuthUser) {
     : [];
   const methods = await db.select().from(payoutMethods).where(eq(payoutMethods.userId, user.id));
   const withdrawn = await db
-    .select({ w: withdrawals, m: payoutMethods })
+    .select({ w: withdrawals, m: payoutMethods, fx: fxRates })
     .from(withdrawals)
     .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
+    .leftJoin(fxRates, eq(fxRates.id, withdrawals.fxRateId))
     .where(eq(withdrawals.userId, user.id))
     .orderBy(asc(withdrawals.createdAt));
   const given = await db.select().from(reviews).where(eq(reviews.authorId, user.id));
@@ -176,7 +178,7 @@ export async function exportData(db: Executor, user: AuthUser) {
     walletEntries: await allEntries(db, user),
     payments: paid,
     credentials: held,
-    withdrawals: withdrawn.map((r) => toWithdrawalDto(r.w, r.m)),
+    withdrawals: withdrawn.map((r) => toWithdrawalDto(r.w, r.m, r.fx)),
     payoutMethods: methods.map((m) => ({
       id: m.id,
       rail: m.rail,

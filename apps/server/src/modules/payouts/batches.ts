@@ -8,6 +8,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   PAYOUT_RAIL_LABELS,
   formatMoney,
+  formatRate,
   type Currency,
   type PayoutBatchDetailDto,
   type PayoutBatchDto,
@@ -16,7 +17,7 @@ import {
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
-import { payoutBatches, payoutMethods, users, withdrawals } from '../../db/schema.ts';
+import { fxRates, payoutBatches, payoutMethods, users, withdrawals } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../policies/policies.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -27,8 +28,13 @@ import { transferFile } from './csv.ts';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
 
-/** Batches pay rupees: the transfer file's amount column is in PKR. */
+/**
+ * Batches pay rupees: the transfer file's amount column is in PKR. A rupee withdrawal pays its net;
+ * a dollar one pays the rupees it was converted to when requested (`payout_amount`, decision 034).
+ */
 const BATCH_CURRENCY: Currency = 'PKR';
+const rupeesOf = (w: { amount: number; fee: number; payoutAmount: number | null }) =>
+  w.payoutAmount ?? w.amount - w.fee;
 
 /** "27 Nov 2026". */
 export const bankDay = (d: Date) =>
@@ -57,10 +63,11 @@ function toDto(b: BatchRow, counts: { paid: number; failed: number }): PayoutBat
 
 async function items(db: Executor, batchId: string) {
   return db
-    .select({ w: withdrawals, m: payoutMethods, u: users })
+    .select({ w: withdrawals, m: payoutMethods, u: users, fx: fxRates })
     .from(withdrawals)
     .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
     .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(fxRates, eq(fxRates.id, withdrawals.fxRateId))
     .where(eq(withdrawals.batchId, batchId))
     .orderBy(asc(withdrawals.providerReference));
 }
@@ -72,13 +79,16 @@ export async function batchDetail(db: Executor, id: string): Promise<PayoutBatch
   const count = (s: string) => rows.filter((r) => r.w.status === s).length;
   return {
     ...toDto(b, { paid: count('paid'), failed: count('failed') }),
-    items: rows.map(({ w, m, u }) => ({
+    items: rows.map(({ w, m, u, fx }) => ({
       withdrawalId: w.id,
       reference: w.providerReference ?? '',
       amount: w.amount,
       fee: w.fee,
       net: w.amount - w.fee,
       currency: w.currency as Currency,
+      amountPkr: rupeesOf(w),
+      rate: w.fxRateMicros !== null ? formatRate(w.fxRateMicros) : null,
+      rateSource: fx?.source ?? null,
       status: w.status,
       holderName: m.holderName,
       account: maskAccount(m.account),
@@ -126,8 +136,9 @@ export async function createBatch(db: Executor, actor: Actor, rail: PayoutRail, 
       update withdrawals w set batch_id = ${b!.id}, queued_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
       from payout_methods m
       where m.id = w.payout_method_id and m.rail = ${rail} and w.status = 'processing'
-        and w.batch_id is null and w.provider = ${provider} and w.currency = ${BATCH_CURRENCY}
-      returning w.id, w.user_id, w.amount, w.fee, w.created_at`)) as unknown as
+        and w.batch_id is null and w.provider = ${provider}
+        and coalesce(w.payout_currency, w.currency) = ${BATCH_CURRENCY}
+      returning w.id, w.user_id, w.amount, w.fee, w.currency, w.payout_amount, w.created_at`)) as unknown as
       { rows: Record<string, unknown>[] } | Record<string, unknown>[];
     const list = (Array.isArray(claimed) ? claimed : claimed.rows)
       .map((r) => ({
@@ -135,6 +146,8 @@ export async function createBatch(db: Executor, actor: Actor, rail: PayoutRail, 
         userId: String(r.user_id),
         amount: Number(r.amount),
         fee: Number(r.fee),
+        currency: String(r.currency) as Currency,
+        payoutAmount: r.payout_amount === null ? null : Number(r.payout_amount),
         createdAt: String(r.created_at),
       }))
       .sort((x, y) =>
@@ -146,7 +159,7 @@ export async function createBatch(db: Executor, actor: Actor, rail: PayoutRail, 
         .update(withdrawals)
         .set({ providerReference: reference(b!.number, i + 1) })
         .where(eq(withdrawals.id, w.id));
-    const total = list.reduce((s, w) => s + w.amount - w.fee, 0);
+    const total = list.reduce((s, w) => s + rupeesOf(w), 0);
     await tx.update(payoutBatches).set({ count: list.length, total }).where(eq(payoutBatches.id, b!.id));
     await notify(
       tx,
@@ -154,7 +167,7 @@ export async function createBatch(db: Executor, actor: Actor, rail: PayoutRail, 
         userId: w.userId,
         type: 'payment' as const,
         title: 'Queued for payment',
-        body: `Your withdrawal of ${formatMoney(w.amount, BATCH_CURRENCY)} is queued for payment to your ${PAYOUT_RAIL_LABELS[rail]} account.`,
+        body: `Your withdrawal of ${formatMoney(w.amount, w.currency)} is queued for payment to your ${PAYOUT_RAIL_LABELS[rail]} account.`,
         link: '/wallet',
       })),
     );
@@ -191,8 +204,7 @@ export async function batchFile(db: Executor, actor: Actor, id: string) {
           reference: w.providerReference ?? '',
           account: m.account,
           holderName: m.holderName,
-          net: w.amount - w.fee,
-          currency: w.currency as Currency,
+          amountPkr: rupeesOf(w),
         })),
       ),
     };
@@ -224,7 +236,7 @@ export async function markSent(db: Executor, actor: Actor, id: string) {
         userId: w.userId,
         type: 'payment' as const,
         title: `Sent to your bank on ${bankDay(now)}`,
-        body: `Your withdrawal of ${formatMoney(w.amount - w.fee, w.currency as Currency)} was sent to your bank on ${bankDay(now)}.`,
+        body: `Your withdrawal of ${formatMoney(w.amount - w.fee, w.currency as Currency)}${w.payoutAmount !== null ? ` (${formatMoney(w.payoutAmount, 'PKR')})` : ''} was sent to your bank on ${bankDay(now)}.`,
         link: '/wallet',
       })),
     );

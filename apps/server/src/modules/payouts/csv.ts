@@ -3,7 +3,7 @@
  * CSV, CRLF line ends, a header row; cells that a spreadsheet would run as a formula are quoted
  * with a leading apostrophe (OWASP CSV injection), as in the statements' CSV.
  */
-import { fromMinorUnits, type Currency, type PayoutResultRow } from '@kt/shared';
+import { fromMinorUnits, type PayoutResultRow } from '@kt/shared';
 import { csvCell } from '../wallet/statement-csv.ts';
 
 export const TRANSFER_FILE_HEADER = ['reference', 'account', 'account_title', 'amount_pkr', 'purpose'];
@@ -12,8 +12,8 @@ export type TransferLine = {
   reference: string;
   account: string;
   holderName: string;
-  net: number;
-  currency: Currency;
+  /** In paisa: a rupee withdrawal's net, or a dollar one's converted amount. */
+  amountPkr: number;
 };
 
 export function transferFile(batchNumber: number, lines: TransferLine[]): string {
@@ -24,7 +24,7 @@ export function transferFile(batchNumber: number, lines: TransferLine[]): string
         csvCell(l.reference),
         csvCell(l.account),
         csvCell(l.holderName),
-        fromMinorUnits(l.net, l.currency),
+        fromMinorUnits(l.amountPkr, 'PKR'),
         csvCell(`Karakoram Talent payout ${l.reference} (batch ${batchNumber})`),
       ].join(','),
     );

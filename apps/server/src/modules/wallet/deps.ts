@@ -1,6 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Queue } from '../../queue/queue.ts';
 import { payoutProvider, type PayoutProvider } from './provider.ts';
+import { fxProvider } from '../fx/provider.ts';
+import type { FxSettings } from '../fx/rates.ts';
 
 /** What the wallet services need besides the database. */
 export type WalletDeps = {
@@ -8,6 +10,8 @@ export type WalletDeps = {
   settings: Config['wallet'];
   fundsHoldMs: number;
   provider: PayoutProvider;
+  /** The USD→PKR rate for dollar withdrawals paid in rupees (issue 32). */
+  fx: FxSettings;
 };
 
 declare module '../../queue/jobs.ts' {
@@ -25,5 +29,6 @@ export function walletDeps(app: { queue: Queue; config: Config }): WalletDeps {
     settings: app.config.wallet,
     fundsHoldMs: app.config.contracts.fundsHoldMs,
     provider: payoutProvider(app.config.wallet.provider, app.config.wallet.sandboxDelayMs),
+    fx: { provider: fxProvider(app.config.wallet.fx.provider), maxAgeMs: app.config.wallet.fx.maxAgeMs },
   };
 }

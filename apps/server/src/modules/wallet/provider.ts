@@ -29,6 +29,11 @@ export interface PayoutProvider {
    * and records the results file (modules/payouts). An API rail later is another `api` provider.
    */
   readonly mode: 'api' | 'batch';
+  /**
+   * The currency the rail pays in, when it converts (manual: the bank portals pay rupees, so a dollar
+   * withdrawal is converted at the day's rate, modules/fx); null: paid in the wallet's own currency.
+   */
+  readonly payoutCurrency: Currency | null;
   /** How long after `send` to ask for the status first. */
   readonly confirmAfterMs: number;
   send(req: PayoutRequest): Promise<{ reference: string }>;
@@ -44,6 +49,7 @@ export function sandboxPayouts(delayMs: number): PayoutProvider {
   return {
     name: 'sandbox',
     mode: 'api',
+    payoutCurrency: null,
     confirmAfterMs: delayMs,
     send: async (req) => {
       const reference = references.get(req.withdrawalId) ?? `sandbox_payout_${randomUUID()}`;
@@ -66,7 +72,14 @@ export function sandboxPayouts(delayMs: number): PayoutProvider {
  */
 export function manualPayouts(): PayoutProvider {
   const refuse = () => Promise.reject(new Error('Manual payouts are paid in payout batches'));
-  return { name: 'manual', mode: 'batch', confirmAfterMs: 0, send: refuse, status: refuse };
+  return {
+    name: 'manual',
+    mode: 'batch',
+    payoutCurrency: 'PKR',
+    confirmAfterMs: 0,
+    send: refuse,
+    status: refuse,
+  };
 }
 
 export function payoutProvider(name: 'sandbox' | 'manual', delayMs: number): PayoutProvider {

@@ -25,6 +25,7 @@ import { fileReply } from '../../lib/openapi-replies.ts';
 import { listEntries, readWallet } from './balances.ts';
 import { walletDeps } from './deps.ts';
 import { clientEscrow } from './escrow.ts';
+import { currentFx } from '../fx/rates.ts';
 import { statementCsv } from './statement-csv.ts';
 import { listStatementMonths, readStatement } from './statements.ts';
 import { addMethod, listMethods, removeMethod, toPayoutMethodDto } from './methods.ts';
@@ -58,6 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const s = deps.settings;
       const read = await readWallet(deps, app.db, userOf(req), req.query.currency);
       const currency = read.wallet.currency;
+      const payIn = deps.provider.payoutCurrency;
       return {
         success: true as const,
         ...read,
@@ -69,6 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             deps.provider.name === 'sandbox'
               ? 'Sandbox: paid within a minute, no real money moves'
               : 'Usually within one working day',
+          fx: payIn && payIn !== currency ? await currentFx(app.db, deps.fx) : null,
         },
       };
     },

@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { fxText } from './withdrawals.ts';
 import type { Actor } from '../../policies/policies.ts';
 
 /**
@@ -80,7 +81,9 @@ function describe(r: Row, net: number): string {
     case 'refund':
       return split ? 'Refunded from escrow to you (dispute split)' : 'Refunded from escrow to you';
     case 'payout':
-      return `Withdrawal paid${withdrawTo}`;
+      return r.payout_amount !== null && r.payout_amount !== undefined && r.fx_source
+        ? `Withdrawal paid${withdrawTo}: ${fxText(n(r.payout_amount), n(r.fx_rate_micros), { source: String(r.fx_source), createdAt: new Date(iso(r.fx_at)) })}`
+        : `Withdrawal paid${withdrawTo}`;
     default:
       return net > 0 ? 'Money in' : 'Money out';
   }
@@ -127,7 +130,7 @@ export async function readStatement(
         select m.id, m.kind, m.currency, m.created_at, m.net, m.contract_id, m.milestone_id,
           d.kind as debit_kind, cr.kind as credit_kind,
           c.title as contract_title, ms.title as milestone_title, ms.status as milestone_status,
-          pm.rail, pm.account
+          pm.rail, pm.account, w.payout_amount, w.fx_rate_micros, fx.source as fx_source, fx.created_at as fx_at
         from moves m
         join ledger_accounts d on d.id = m.debit_account_id
         join ledger_accounts cr on cr.id = m.credit_account_id
@@ -135,6 +138,7 @@ export async function readStatement(
         left join milestones ms on ms.id = m.milestone_id
         left join withdrawals w on m.key like 'withdrawal:%' and w.id::text = split_part(m.key, ':', 2)
         left join payout_methods pm on pm.id = w.payout_method_id
+        left join fx_rates fx on fx.id = w.fx_rate_id
         where m.created_at >= ${from.toISOString()} and m.created_at < ${to.toISOString()}
         order by m.created_at, m.id`,
   );

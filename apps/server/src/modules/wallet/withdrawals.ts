@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   PAYOUT_RAIL_LABELS,
+  convertMinor,
   formatMoney,
+  formatRate,
   platformFee,
   type Currency,
   type PayoutRail,
@@ -10,7 +12,7 @@ import {
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
-import { payoutMethods, withdrawals } from '../../db/schema.ts';
+import { fxRates, payoutMethods, withdrawals } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, pgErrorCode } from '../../lib/errors.ts';
 import type { Actor } from '../../policies/policies.ts';
 import { transfer } from '../ledger/ledger.ts';
@@ -19,11 +21,18 @@ import type { WalletDeps } from './deps.ts';
 import { maskAccount, ownMethod, type PayoutMethodRow } from './methods.ts';
 import type { PayoutRequest } from './provider.ts';
 import { requireVerifiedEmail, VERIFY_TO_WITHDRAW } from '../auth/verified-email.ts';
-import { textDayTime } from '../../lib/dates.ts';
+import { textDay, textDayTime } from '../../lib/dates.ts';
+import { rateForWithdrawal } from '../fx/rates.ts';
+import type { FxRateRow } from '../fx/provider.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+type RateUsed = Pick<FxRateRow, 'source' | 'createdAt'>;
 
-export function toWithdrawalDto(w: WithdrawalRow, m: PayoutMethodRow): WithdrawalDto {
+/** "Rs 27,845.00 at Rs 278.45 per $1 (State Bank of Pakistan, 27 Nov 2026)": receipts and statements. */
+export const fxText = (payoutAmount: number, rateMicros: number, rate: RateUsed) =>
+  `${formatMoney(payoutAmount, 'PKR')} at Rs ${formatRate(rateMicros)} per $1 (${rate.source}, ${textDay(rate.createdAt)})`;
+
+export function toWithdrawalDto(w: WithdrawalRow, m: PayoutMethodRow, rate?: RateUsed | null): WithdrawalDto {
   return {
     _id: w.id,
     amount: w.amount,
@@ -37,18 +46,29 @@ export function toWithdrawalDto(w: WithdrawalRow, m: PayoutMethodRow): Withdrawa
     queuedAt: w.queuedAt?.toISOString() ?? null,
     sentAt: w.sentAt?.toISOString() ?? null,
     settledAt: w.settledAt?.toISOString() ?? null,
+    fx:
+      w.payoutAmount !== null && w.fxRateMicros !== null && rate
+        ? {
+            amount: w.payoutAmount,
+            currency: 'PKR',
+            rate: formatRate(w.fxRateMicros),
+            source: rate.source,
+            asOf: rate.createdAt.toISOString(),
+          }
+        : null,
   };
 }
 
 export async function listWithdrawals(db: Executor, actor: Actor) {
   const rows = await db
-    .select({ w: withdrawals, m: payoutMethods })
+    .select({ w: withdrawals, m: payoutMethods, fx: fxRates })
     .from(withdrawals)
     .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
+    .leftJoin(fxRates, eq(fxRates.id, withdrawals.fxRateId))
     .where(eq(withdrawals.userId, actor.id))
     .orderBy(desc(withdrawals.createdAt))
     .limit(100);
-  return rows.map((r) => toWithdrawalDto(r.w, r.m));
+  return rows.map((r) => toWithdrawalDto(r.w, r.m, r.fx));
 }
 
 /** The fee of a withdrawal on a rail (rounded half up), never the whole amount. */
@@ -79,6 +99,18 @@ export async function createWithdrawal(deps: WalletDeps, tx: Tx, actor: Actor, i
     );
   const fee = withdrawalFee(deps, input.amount, method.rail as PayoutRail);
   if (fee >= input.amount) throw badRequest('The amount does not cover the fee');
+  // A rail that pays in another currency (manual: rupees) converts at the day's rate, kept with it.
+  const payIn = deps.provider.payoutCurrency;
+  const rate =
+    payIn && payIn !== input.currency ? await rateForWithdrawal(tx, deps.fx, input.fxRateId) : undefined;
+  const converted = rate
+    ? {
+        fxRateId: rate.id,
+        fxRateMicros: rate.rateMicros,
+        payoutAmount: convertMinor(input.amount - fee, rate.rateMicros),
+        payoutCurrency: 'PKR',
+      }
+    : {};
   const reviewAbove = settings.reviewAbove[input.currency];
   const status = reviewAbove !== undefined && input.amount > reviewAbove ? 'in_review' : 'processing';
   const [w] = await tx
@@ -91,6 +123,7 @@ export async function createWithdrawal(deps: WalletDeps, tx: Tx, actor: Actor, i
       currency: input.currency,
       status,
       provider: deps.provider.name,
+      ...converted,
     })
     .returning();
   try {
@@ -108,7 +141,7 @@ export async function createWithdrawal(deps: WalletDeps, tx: Tx, actor: Actor, i
     throw err;
   }
   if (status === 'processing') await deps.queue.schedule(tx, 'withdrawal.send', { withdrawalId: w!.id });
-  return toWithdrawalDto(w!, method);
+  return toWithdrawalDto(w!, method, rate);
 }
 
 async function load(db: Executor, withdrawalId: string) {
@@ -230,12 +263,17 @@ export async function settleWithdrawal(
     .where(eq(withdrawals.id, w.id));
   const money = (n: number) => formatMoney(n, currency);
   const to = `${PAYOUT_RAIL_LABELS[method!.rail as PayoutRail]} ${maskAccount(method!.account)}`;
+  const [rate] = w.fxRateId ? await tx.select().from(fxRates).where(eq(fxRates.id, w.fxRateId)) : [];
+  const inRupees =
+    rate && w.payoutAmount !== null && w.fxRateMicros !== null
+      ? ` as ${fxText(w.payoutAmount, w.fxRateMicros, rate)}`
+      : '';
   await notify(tx, {
     userId: w.userId,
     type: 'payment',
     title: outcome.paid ? 'Paid' : 'Withdrawal failed',
     body: outcome.paid
-      ? `${money(w.amount - w.fee)} was paid to ${to}.`
+      ? `${money(w.amount - w.fee)} was paid to ${to}${inRupees}.`
       : `Failed: ${outcome.reason}, the money is back in your balance (${money(w.amount)}, withdrawal to ${to}).`,
     link: '/wallet',
   });

@@ -38,6 +38,7 @@ const withdrawal: AdminWithdrawalDto = {
   queuedAt: null,
   sentAt: null,
   settledAt: null,
+  fx: null,
   user: { _id: 'u2', name: 'Imran Tester', email: 'imran@example.org' },
 };
 

@@ -43,6 +43,7 @@ const wallet: WalletReply = {
     reviewAbove: null,
     feeBasisPoints: { jazzcash: 100, easypaisa: 100, bank: 0 },
     arrival: 'Sandbox: paid within a minute, no real money moves',
+    fx: null,
   },
 };
 const method: PayoutMethodDto = {
@@ -121,6 +122,7 @@ describe('WalletPage', () => {
       queuedAt: null,
       sentAt: null,
       settledAt: null,
+      fx: null,
     };
     routes['POST /api/wallet/withdrawals'] = reply(
       { success: true, message: 'Withdrawal requested', withdrawal },
