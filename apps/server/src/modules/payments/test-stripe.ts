@@ -239,7 +239,8 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
   function markPaid(sessionId: string, overrides: Partial<StandInSession> = {}) {
     const s = sessions.get(sessionId);
     if (!s) throw new Error(`no session ${sessionId}`);
-    Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') }, overrides);
+    const intent = s.payment_intent ?? id('pi');
+    Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: intent }, overrides);
     return s;
   }
   function expire(sessionId: string) {
