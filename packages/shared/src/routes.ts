@@ -9,6 +9,7 @@ export const APP_ROUTES = [
   '/jobs/:id',
   '/talent',
   '/u/:id',
+  '/credentials/:id',
   '/profile/edit',
   '/how-it-works',
   '/about',

@@ -36,6 +36,7 @@ const PAGES: Record<AppRoute, () => Promise<PageModule>> = {
   '/jobs/:id': () => import('./pages/job-detail.tsx'),
   '/talent': () => import('@/features/profiles/pages/talent-page.tsx'),
   '/u/:id': () => import('./pages/profile.tsx'),
+  '/credentials/:id': () => import('@/features/profiles/pages/credential-page.tsx'),
   '/profile/edit': () => import('@/features/profiles/pages/profile-edit-page.tsx'),
   '/how-it-works': () => import('@/features/how-it-works/pages/how-it-works-page.tsx'),
   '/about': () => import('@/features/about/pages/about-page.tsx'),

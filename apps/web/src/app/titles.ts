@@ -12,6 +12,7 @@ export const ROUTE_TITLES: Record<AppRoute, () => string> = {
   '/jobs/:id': m.title_job_details,
   '/talent': m.nav_find_talent,
   '/u/:id': m.title_profile,
+  '/credentials/:id': m.title_credential,
   '/profile/edit': m.title_edit_profile,
   '/how-it-works': m.nav_how_it_works,
   '/about': m.nav_about,

@@ -113,10 +113,11 @@ export function UserMenu({ user, onNavigate }: { user: UserDto; onNavigate?: (()
               <Settings className="h-4 w-4" aria-hidden="true" /> {m.user_settings()}
             </Link>
           </DropdownMenu.Item>
-          {user.isAdmin && (
+          {(user.isAdmin || user.isProgramme) && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin" onClick={onNavigate}>
-                <Shield className="h-4 w-4" aria-hidden="true" /> {m.user_admin()}
+                <Shield className="h-4 w-4" aria-hidden="true" />{' '}
+                {user.isAdmin ? m.user_admin() : m.user_credentials()}
               </Link>
             </DropdownMenu.Item>
           )}

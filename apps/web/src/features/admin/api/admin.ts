@@ -13,6 +13,7 @@ import {
   payoutBatchReply,
   payoutBatchesReply,
   payoutResultsReply,
+  programmeToggleReply,
   reportCreateReply,
   reportsReply,
   type PayoutRail,
@@ -81,6 +82,16 @@ export const useSetMediator = (id: string) => {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (on: boolean) => api(`/api/admin/users/${id}/mediator`, { method: 'POST', json: { on } }),
+    onSuccess: invalidate,
+  });
+};
+
+/** Issue 36: an admin grants or removes the programme staff flag (they issue credentials). */
+export const useSetProgramme = (id: string) => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      api(`/api/admin/users/${id}/programme`, { method: 'POST', json: { on }, reply: programmeToggleReply }),
     onSuccess: invalidate,
   });
 };

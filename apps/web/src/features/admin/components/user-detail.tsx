@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session.tsx';
 import { ltr } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 import { UserText } from './user-text.tsx';
-import { useAdminUser, useSetMediator, useSuspend, useUnsuspend } from '../api/admin.ts';
+import { useAdminUser, useSetMediator, useSetProgramme, useSuspend, useUnsuspend } from '../api/admin.ts';
 import { contractStatusWord, roleLabel, when } from '../format.ts';
 import { ReasonForm } from './reason-form.tsx';
 
@@ -23,6 +23,8 @@ export function UserDetail({ id }: { id: string }) {
   const suspend = useSuspend(id);
   const unsuspend = useUnsuspend(id);
   const mediator = useSetMediator(id);
+  const programme = useSetProgramme(id);
+  const [programmeError, setProgrammeError] = useState<string>();
   const [appealBy, setAppealBy] = useState(inDays(14));
   const [mediatorError, setMediatorError] = useState<string>();
 
@@ -48,6 +50,7 @@ export function UserDetail({ id }: { id: string }) {
         <Badge variant="outline">{roleLabel(u.role)}</Badge>
         {u.isAdmin && <Badge variant="secondary">{m.admin_badge_admin()}</Badge>}
         {u.isMediator && <Badge variant="secondary">{m.admin_badge_mediator()}</Badge>}
+        {u.isProgramme && <Badge variant="secondary">{m.admin_badge_programme()}</Badge>}
         {u.deleted && <Badge variant="destructive">{m.admin_badge_deleted()}</Badge>}
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -135,6 +138,32 @@ export function UserDetail({ id }: { id: string }) {
         {mediatorError && (
           <p role="alert" className="text-sm text-destructive">
             {mediatorError}
+          </p>
+        )}
+      </section>
+
+      <section className="flex flex-col gap-2 border-t pt-4">
+        <h3 className="font-medium">{m.admin_programme()}</h3>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={programme.isPending}
+          onClick={() =>
+            programme.mutate(!u.isProgramme, {
+              onSuccess: () => {
+                setProgrammeError(undefined);
+                notifySuccess(u.isProgramme ? m.admin_programme_removed() : m.admin_programme_given());
+              },
+              onError: (err) => setProgrammeError(errorMessage(err, m.admin_programme_failed())),
+            })
+          }
+        >
+          {u.isProgramme ? m.admin_remove_programme() : m.admin_make_programme()}
+        </Button>
+        {programmeError && (
+          <p role="alert" className="text-sm text-destructive">
+            {programmeError}
           </p>
         )}
       </section>

@@ -65,6 +65,7 @@ export function UsersTab() {
                     <Badge variant="outline">{roleLabel(u.role)}</Badge>
                     {u.isAdmin && <Badge variant="secondary">{m.admin_badge_admin()}</Badge>}
                     {u.isMediator && <Badge variant="secondary">{m.admin_badge_mediator()}</Badge>}
+                    {u.isProgramme && <Badge variant="secondary">{m.admin_badge_programme()}</Badge>}
                     {u.suspension && <Badge variant="destructive">{m.admin_badge_suspended()}</Badge>}
                   </button>
                 </li>

@@ -7,15 +7,19 @@ import { useSession } from '@/lib/session.tsx';
 import { m } from '@/paraglide/messages.js';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { ContentTab } from '../components/content-tab.tsx';
+import { CredentialsTab } from '../components/credentials-tab.tsx';
 import { DisputesTab } from '../components/disputes-tab.tsx';
 import { MoneyTab } from '../components/money-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
-/** /admin: the operator's console (admins only; everyone else sees a plain refusal). */
+/**
+ * /admin: the operator's console (admins; programme staff see only its Credentials screen, issue 36;
+ * everyone else sees a plain refusal).
+ */
 export default function AdminPage() {
   const { user, status } = useSession();
   if (status === 'loading') return <Spinner className="py-20" label={m.common_loading()} />;
-  if (!user?.isAdmin)
+  if (!user?.isAdmin && !user?.isProgramme)
     return (
       <Page className="flex flex-col items-center gap-4 py-16 text-center">
         <PageTitle>{m.admin_title()}</PageTitle>
@@ -25,21 +29,30 @@ export default function AdminPage() {
         </Link>
       </Page>
     );
+  const twoFactorFirst = !user.twoFactorEnabled && (
+    <p
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      {m.admin_2fa_before()}{' '}
+      <Link to="/settings" className="underline">
+        {m.admin_2fa_settings()}
+      </Link>{' '}
+      {m.admin_2fa_after()}
+    </p>
+  );
+  if (!user.isAdmin)
+    return (
+      <Page className="flex flex-col gap-6">
+        <PageTitle>{m.admin_programme_title()}</PageTitle>
+        {twoFactorFirst}
+        <CredentialsTab />
+      </Page>
+    );
   return (
     <Page className="flex flex-col gap-6">
       <PageTitle>{m.admin_title()}</PageTitle>
-      {!user.twoFactorEnabled && (
-        <p
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-        >
-          {m.admin_2fa_before()}{' '}
-          <Link to="/settings" className="underline">
-            {m.admin_2fa_settings()}
-          </Link>{' '}
-          {m.admin_2fa_after()}
-        </p>
-      )}
+      {twoFactorFirst}
       <Tabs defaultValue="users">
         <div className="overflow-x-auto">
           <TabsList>
@@ -47,6 +60,7 @@ export default function AdminPage() {
             <TabsTrigger value="content">{m.admin_tab_content()}</TabsTrigger>
             <TabsTrigger value="money">{m.admin_tab_money()}</TabsTrigger>
             <TabsTrigger value="disputes">{m.admin_tab_disputes()}</TabsTrigger>
+            <TabsTrigger value="credentials">{m.admin_tab_credentials()}</TabsTrigger>
             <TabsTrigger value="audit">{m.admin_tab_audit()}</TabsTrigger>
           </TabsList>
         </div>
@@ -61,6 +75,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="disputes">
           <DisputesTab />
+        </TabsContent>
+        <TabsContent value="credentials">
+          <CredentialsTab />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTab />

@@ -3,6 +3,10 @@ export const profileKeys = {
   all: ['profiles'] as const,
   /** 'me' or a user id. */
   detail: (id: string) => ['profiles', 'detail', id] as const,
-  search: (filters: { q: string; jobTitle: string; sort?: string | undefined }) =>
-    ['profiles', 'search', filters] as const,
+  search: (filters: {
+    q: string;
+    jobTitle: string;
+    sort?: string | undefined;
+    verified?: boolean | undefined;
+  }) => ['profiles', 'search', filters] as const,
 };

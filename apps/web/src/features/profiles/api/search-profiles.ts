@@ -5,7 +5,13 @@ import { profileKeys } from './keys.ts';
 
 export const TALENT_PAGE_SIZE = 24;
 
-export type TalentFilters = { q: string; jobTitle: string; sort?: 'rating' | undefined };
+export type TalentFilters = {
+  q: string;
+  jobTitle: string;
+  sort?: 'rating' | undefined;
+  /** Programme-verified only (issue 36). */
+  verified?: boolean | undefined;
+};
 
 /** GET /api/profile/search: full text over headline, job title, bio and services. */
 export function searchProfiles(filters: TalentFilters, page: number) {
@@ -15,6 +21,7 @@ export function searchProfiles(filters: TalentFilters, page: number) {
       q: filters.q.trim() || undefined,
       jobTitle: filters.jobTitle === 'All' ? undefined : filters.jobTitle,
       sort: filters.sort,
+      verified: filters.verified ? 'true' : undefined,
       page,
       limit: TALENT_PAGE_SIZE,
     },

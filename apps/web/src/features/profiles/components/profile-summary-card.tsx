@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { countText, locationText, rateText, ratingText, reviewsText } from '../format.ts';
 import { HourlyRatePanel, LocationPanel } from './owner-panels.tsx';
 import { StarRating } from './star-rating.tsx';
+import { VerifiedCredentials } from './verified-credentials.tsx';
 import { m } from '@/paraglide/messages.js';
 
 const SOCIAL = [
@@ -53,6 +54,7 @@ export function ProfileSummaryCard({ profile, isOwner, chat }: Props) {
               </>
             )}
           </p>
+          <VerifiedCredentials userId={profile.userId._id} />
         </div>
 
         {!isOwner && (

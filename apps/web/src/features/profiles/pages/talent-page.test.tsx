@@ -97,6 +97,19 @@ describe('TalentPage', () => {
     expect(lastQuery().get('q')).toBe('react');
   });
 
+  it('filters programme-verified freelancers with ?verified=true, and unchecking removes it', async () => {
+    serve([profile(1)]);
+    renderPage();
+    await screen.findByText('1 freelancers available');
+    expect(lastQuery().get('verified')).toBeNull();
+    const box = screen.getByRole('checkbox', { name: 'Programme-verified' });
+    await userEvent.click(box);
+    await waitFor(() => expect(lastQuery().get('verified')).toBe('true'));
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(lastQuery().get('verified')).toBeNull());
+  });
+
   it('shows the empty state and a count of 0 when nothing matches', async () => {
     serve([]);
     renderPage();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { BadgeCheck } from 'lucide-react';
 import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,13 +21,14 @@ export default function TalentPage() {
   const q = params.get('q') ?? '';
   const jobTitle = params.get('jobTitle') ?? ALL_TITLES;
   const sort = params.get('sort') === 'rating' ? 'rating' : undefined;
+  const verified = params.get('verified') === 'true';
   const filterRef = useRef<HTMLDivElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
   useAdoptTyped(sortRef, sort ?? '');
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
 
-  const setFilter = (key: 'q' | 'jobTitle' | 'sort', value: string) =>
+  const setFilter = (key: 'q' | 'jobTitle' | 'sort' | 'verified', value: string) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -43,7 +45,7 @@ export default function TalentPage() {
     else typing.current = setTimeout(() => setFilter('q', text), TYPING_DELAY_MS);
   };
 
-  const search = useTalentSearch({ q, jobTitle, sort });
+  const search = useTalentSearch({ q, jobTitle, sort, verified: verified || undefined });
   const profiles = search.data?.pages.flatMap((p) => p.profiles) ?? [];
   const first = search.data?.pages[0];
   // Exact counts print as the spec shows them; a capped one reads "1,000+".
@@ -62,18 +64,30 @@ export default function TalentPage() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {search.isPending ? m.common_loading() : m.profiles_freelancers_available({ count, shown })}
         </p>
-        <label className="flex items-center gap-2 text-sm">
-          {m.profiles_sort_by()}
-          <select
-            ref={sortRef}
-            className="rounded-md border border-input bg-background px-2 py-1.5"
-            value={sort ?? ''}
-            onChange={(e) => setFilter('sort', e.target.value)}
-          >
-            <option value="">{m.profiles_best_match()}</option>
-            <option value="rating">{m.profiles_rating()}</option>
-          </select>
-        </label>
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-primary"
+              checked={verified}
+              onChange={(e) => setFilter('verified', e.target.checked ? 'true' : '')}
+            />
+            <BadgeCheck className="h-4 w-4 text-emerald-700" aria-hidden="true" />
+            {m.profiles_programme_verified()}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            {m.profiles_sort_by()}
+            <select
+              ref={sortRef}
+              className="rounded-md border border-input bg-background px-2 py-1.5"
+              value={sort ?? ''}
+              onChange={(e) => setFilter('sort', e.target.value)}
+            >
+              <option value="">{m.profiles_best_match()}</option>
+              <option value="rating">{m.profiles_rating()}</option>
+            </select>
+          </label>
+        </div>
       </div>
       {search.isPending ? (
         <Spinner className="py-16" label={m.profiles_loading_freelancers()} />
