@@ -83,6 +83,12 @@ export interface PaymentProvider {
   readonly inquiryProvesPayment: boolean;
   /** Asks the provider for the status of a checkout (reconciliation). */
   inquire(reference: string, input: { amount: number; currency: Currency }): Promise<Confirmation>;
+  /**
+   * Closes the checkout on the provider's side too (Stripe: expire the session), after ours was
+   * cancelled or expired, so the payer cannot pay it afterwards. Best effort: a checkout paid in the
+   * meantime is confirmed by its notification and then funds or goes back like any late success.
+   */
+  closeCheckout?(reference: string): Promise<void>;
   /** The body a notification is answered with, when the provider expects one (JazzCash's IPN). */
   acknowledge?(applied: string): unknown;
   /** Returns a succeeded payment's money to the payer; the provider's refund reference. */

@@ -32,8 +32,25 @@ const routes: FastifyPluginAsync = async (app) => {
   const deps = contractsDeps(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  /** After our checkout closed (committed): the provider's too, where it can (Stripe); best effort. */
+  const closeAtProvider = async (p: { status: string; method: string; reference: string | null }) => {
+    const provider = deps.payments.get(p.method);
+    if (!p.reference || !provider?.closeCheckout || !['expired', 'cancelled'].includes(p.status)) return;
+    await provider.closeCheckout(p.reference).catch((err: Error) => {
+      app.log.info({ provider: p.method, err: err.message }, 'the provider kept the checkout open');
+    });
+  };
+
   app.queue.define('payments.expire', async ({ paymentId }) => {
-    await closeCheckout(deps, app.db, paymentId, 'expired', 'Nobody completed the checkout in time');
+    const before = await paymentView(app.db, paymentId, null).catch(() => undefined);
+    const p = await closeCheckout(
+      deps,
+      app.db,
+      paymentId,
+      'expired',
+      'Nobody completed the checkout in time',
+    );
+    if (before?.row.status === 'awaiting_payment') await closeAtProvider(p);
   });
   app.queue.define('payments.refund', ({ paymentId }) => refundPayment(deps, app.db, paymentId), {
     retryLimit: 8,
@@ -121,7 +138,16 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const actor = userOf(req);
-      await closeCheckout(deps, app.db, req.params.id, 'cancelled', 'Cancelled by the client', actor);
+      const before = await paymentView(app.db, req.params.id, actor).catch(() => undefined);
+      const p = await closeCheckout(
+        deps,
+        app.db,
+        req.params.id,
+        'cancelled',
+        'Cancelled by the client',
+        actor,
+      );
+      if (before?.row.status === 'awaiting_payment') await closeAtProvider(p);
       return reply201(req.params.id, actor.id);
     },
   );

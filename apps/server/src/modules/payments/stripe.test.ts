@@ -157,7 +157,7 @@ describe('funding through Stripe Checkout', () => {
     await expectLedgerOk(t.app);
   });
 
-  it('a cancel return keeps the checkout open to resume; an expired session puts the milestone back to pending', async () => {
+  it('a cancel return keeps the checkout open to resume; a cancel expires the session at Stripe; an expired session puts the milestone back to pending', async () => {
     const { contractId, milestoneId } = await milestone(5_000);
     const { paymentId, sessionId } = await fundStripe(milestoneId);
     const cancel = await t.app.inject({
@@ -169,9 +169,19 @@ describe('funding through Stripe Checkout', () => {
     expect(open.payment.status).toBe('awaiting_payment');
     expect(open.next.redirectUrl).toBe(`${st.url}/pay/${sessionId}`);
 
-    const expired = st.event('checkout.session.expired', st.expire(sessionId));
+    // Cancelled on our side: the session is expired at Stripe too, so nobody pays it afterwards.
+    const meanwhile = await as(t.app, p.client).post(`/api/milestones/${milestoneId}/fund`, {
+      method: 'stripe',
+    });
+    expect(meanwhile.statusCode).toBe(409); // still funding: a second checkout is refused meanwhile
+    const cancelled = await as(t.app, p.client).post(`/api/payments/${paymentId}/cancel`);
+    expect(cancelled.json().payment.status).toBe('cancelled');
+    expect(st.sessions.get(sessionId)!.status).toBe('expired');
+    expect(await status(contractId)).toBe('pending');
+    const second = await fundStripe(milestoneId);
+    const expired = st.event('checkout.session.expired', st.expire(second.sessionId));
     expect((await webhook(expired)).statusCode).toBe(200);
-    expect((await paymentRow(paymentId)).status).toBe('expired');
+    expect((await paymentRow(second.paymentId)).status).toBe('expired');
     expect(await status(contractId)).toBe('pending');
     // Replayed, and a junk return: nothing changes, nothing breaks.
     expect((await webhook(expired)).statusCode).toBe(200);
@@ -305,7 +315,12 @@ describe('funding through Stripe Checkout', () => {
   it('two checkouts that both succeed: escrow holds the milestone once, the second is refunded through Stripe', async () => {
     const { contractId, milestoneId } = await milestone(20_000);
     const a = await fundStripe(milestoneId);
-    await as(t.app, p.client).post(`/api/payments/${a.paymentId}/cancel`);
+    // The payer paid A on Stripe, but its webhook is late; the client cancels A on our side (Stripe
+    // refuses to expire a paid session) and pays again with B.
+    const paidA = completed(a.sessionId);
+    const cancelA = await as(t.app, p.client).post(`/api/payments/${a.paymentId}/cancel`);
+    expect(cancelA.statusCode).toBe(200);
+    expect(st.sessions.get(a.sessionId)!.status).toBe('complete');
     const b = await fundStripe(milestoneId);
     const walletBefore = await balanceOf(t.app.db, {
       kind: 'available',
@@ -313,7 +328,7 @@ describe('funding through Stripe Checkout', () => {
       currency: 'USD',
     });
     expect((await webhook(completed(b.sessionId))).statusCode).toBe(200);
-    expect((await webhook(completed(a.sessionId))).statusCode).toBe(200);
+    expect((await webhook(paidA)).statusCode).toBe(200);
     expect((await paymentRow(a.paymentId)).status).toBe('refunding');
     const deps = contractsDeps(t.app);
     // The refund job (run here directly; the queue may run it too: the idempotency key keeps it one).

@@ -202,6 +202,10 @@ export function stripeProvider(config: StripeConfig, timeoutMs: number): Payment
       }
     },
 
+    async closeCheckout(reference) {
+      await call(() => stripe.checkout.sessions.expire(reference));
+    },
+
     async inquire(reference) {
       return sessionConfirmation(await retrieve(reference));
     },
