@@ -34,6 +34,12 @@ export const twoFactorRequiredReply = z.object({
 });
 export const loginTwoFactorInput = z.object({ code: codeField }, { error: 'Code is required' });
 
+/** Settings › the language of e-mails (and of notifications pushed to the user). */
+export const mailLanguageInput = z.object({
+  language: z.enum(['en', 'ur'], { error: 'Language must be en or ur' }),
+});
+export type MailLanguageInput = z.infer<typeof mailLanguageInput>;
+
 export const changeNameInput = z.object(
   {
     firstName: text('First name')

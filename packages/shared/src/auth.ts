@@ -76,6 +76,8 @@ export const userDto = z.object({
   twoFactorEnabled: z.boolean(),
   /** Suspended by an admin (issue 18): why, and until when they can appeal; absent or null if not. */
   suspension: z.object({ reason: z.string(), appealBy: z.string(), since: z.string() }).nullable().optional(),
+  /** The language of their e-mails: the one used at sign-up until changed in Settings (issue 34). */
+  language: z.enum(['en', 'ur']).optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

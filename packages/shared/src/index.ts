@@ -23,3 +23,4 @@ export * from './disputes.ts';
 export * from './users.ts';
 export * from './admin.ts';
 export * from './credentials.ts';
+export * from './words.ts';

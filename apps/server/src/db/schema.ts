@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_STATUSES, CURRENCIES, MILESTONE_STATUSES } from '@kt/shared';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@kt/shared';
 import { DISPUTE_SETTLED_BY, DISPUTE_STATES } from '@kt/shared';
+import { WORD_LANGUAGES, type WordParam, type Words } from '@kt/shared';
 import {
   BUDGET_TYPES,
   DURATIONS,
@@ -79,11 +80,14 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     /** The last day the suspended user can appeal (through the contact form). */
     appealBy: timestamp('appeal_by', { withTimezone: true, mode: 'date' }),
+    /** The language of the user's e-mails and pushed notifications: the one used at sign-up, then Settings. */
+    language: text('language', { enum: WORD_LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_check', oneOf(t.role, USER_ROLES)),
+    check('users_language_check', oneOf(t.language, WORD_LANGUAGES)),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -445,6 +449,13 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
+    /**
+     * What it says, worded when read in the reader's language (issue 34): `n.<kind>` of the shared
+     * catalogue (packages/shared/src/words.ts) with `params`. Null on rows written before: their
+     * `title` and `body` (English) are shown as they are. `title` and `body` keep the English text.
+     */
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, WordParam>>(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -693,6 +704,8 @@ export const contractEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
+    /** The line as a key and parameters, worded in the reader's language; null on older rows (`message`). */
+    words: jsonb('words').$type<Words>(),
     createdAt: createdAt(),
   },
   (t) => [index('contract_events_contract_idx').on(t.contractId, t.createdAt)],
@@ -1151,6 +1164,8 @@ export const disputeEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
+    /** The step as a key and parameters, worded in the reader's language; null on older rows (`message`). */
+    words: jsonb('words').$type<Words>(),
     toFreelancer: minor('to_freelancer'),
     toClient: minor('to_client'),
     createdAt: createdAt(),

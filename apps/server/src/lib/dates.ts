@@ -17,3 +17,6 @@ export const textDay = (d: Date, lang: DateLanguage = 'en') => formatDay(d, lang
 
 /** "27 Nov 2026, 14:05" in the configured zone. */
 export const textDayTime = (d: Date, lang: DateLanguage = 'en') => formatDayTime(d, lang, { timeZone: zone });
+
+/** The zone texts are written in (for the shared word catalogue). */
+export const textTimeZone = () => zone;

@@ -20,6 +20,7 @@ export function toUserDto(u: UserRow): UserDto {
     isProgramme: u.isProgramme,
     emailVerified: u.emailVerifiedAt !== null,
     twoFactorEnabled: u.twoFactorEnabled,
+    language: u.language,
     // Only when suspended (issue 18): the reply of everyone else stays as it was.
     ...(u.suspendedAt ? { suspension: suspensionOf(u) } : {}),
   };

@@ -110,6 +110,47 @@ describe('e-mail through a real SMTP server', () => {
     }
   });
 
+  it('mails a user in the language they signed up in, and in the one they choose later', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'ur-PK,ur;q=0.9' },
+      payload: {
+        email: `urdu.mail.${Date.now()}@example.test`,
+        password: 'correct-horse-battery',
+        firstName: 'Bilal',
+        lastName: 'Ahmed',
+        role: 'client',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const set = res.headers['set-cookie'];
+    const owner = {
+      email: res.json().user.email as string,
+      cookie: (Array.isArray(set) ? set : [set!]).map((c) => c.split(';')[0]).join('; '),
+    };
+    const jobId = await makeJob(t.app, { id: res.json().user._id }, { title: 'Guesthouse site' });
+    await propose(await makeUser(t.app, { firstName: 'Karim', lastName: 'Shah' }), jobId);
+    // The address's confirmation mail (the accounts' own, still in English) is not a notification.
+    const notices = () => mailsTo(owner.email).filter((m) => !m.parsed.subject?.startsWith('Confirm'));
+    await until(() => notices().length === 1, 15_000, 'the Urdu e-mail');
+    const urdu = notices()[0]!.parsed;
+    // What people wrote is isolated (U+2068…U+2069) inside the Urdu text.
+    expect(urdu.subject).toBe('"\u2068Guesthouse site\u2069" پر نیا پروپوزل');
+    expect(urdu.text).toContain('السلام علیکم \u2068Bilal\u2069،');
+    expect(urdu.text).toContain(
+      '\u2068Karim Shah\u2069 نے آپ کی جاب "\u2068Guesthouse site\u2069" کے لیے پروپوزل بھیجا ہے۔',
+    );
+    expect(urdu.html).toContain('dir="rtl"');
+
+    expect((await as(t.app, owner).put('/api/auth/me/language', { language: 'en' })).statusCode).toBe(200);
+    await propose(await makeUser(t.app, { firstName: 'Nadia', lastName: 'Khan' }), jobId);
+    await until(() => notices().length === 2, 15_000, 'the English e-mail');
+    const english = notices()[1]!.parsed;
+    expect(english.subject).toBe('New proposal on "Guesthouse site"');
+    expect(english.text).toContain('Hello Bilal,');
+  });
+
   it('one-click unsubscribe turns that type of e-mail off: the next proposal is in the app only', async () => {
     const owner = await makeUser(t.app, { role: 'client' });
     await propose(await makeUser(t.app), await makeJob(t.app, owner));

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { WordLanguage } from '@kt/shared';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { notificationPreferences, users } from '../db/schema.ts';
@@ -27,16 +28,18 @@ export async function sendQueuedMail(
 ): Promise<'sent' | 'muted' | 'no-recipient'> {
   let to: string;
   let firstName: string | undefined;
+  let language: WordLanguage | undefined;
   const headers: Record<string, string> = {};
   let unsubscribe: string | undefined;
   if ('userId' in job) {
     const [user] = await db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(users)
       .where(eq(users.id, job.userId));
     if (!user) return 'no-recipient';
     to = user.email;
     firstName = user.firstName;
+    language = user.language as WordLanguage;
     if (!job.security) {
       const category = job.category ?? 'account';
       const [pref] = await db
@@ -60,6 +63,7 @@ export async function sendQueuedMail(
   const mail = render(job.template, job.data as never, {
     baseUrl: baseUrlOf(config),
     ...(firstName ? { firstName } : {}),
+    ...(language ? { language } : {}),
     ...(unsubscribe ? { unsubscribeUrl: unsubscribe } : {}),
   });
   await mailer.send({

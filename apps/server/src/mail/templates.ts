@@ -1,9 +1,19 @@
-import { PRODUCT_NAME } from '@kt/shared';
+import { PRODUCT_NAME, type WordLanguage, type WordParam } from '@kt/shared';
+import { wordText } from '../lib/words.ts';
+import { noticeText } from '../modules/notifications/notify.ts';
 
 /** Every template and the data it needs. */
 export type TemplateData = {
   /** A notification, mailed: its title, body and the app route it links to. */
-  notification: { title: string; body: string; link: string };
+  notification: {
+    /** The English text (kept for mails queued before kinds, and as the fallback). */
+    title: string;
+    body: string;
+    link: string;
+    /** The notification's kind and parameters: worded in the recipient's language when sent. */
+    kind?: string | null;
+    params?: Record<string, WordParam> | null;
+  };
   /** Someone keeps failing to sign in to the account. */
   'sign-in-guessing': Record<string, never>;
   /** A mail another module wrote whole (the accounts' security mails): sent as it is. */
@@ -18,6 +28,8 @@ export type RenderContext = {
   baseUrl: string;
   /** The one-click unsubscribe address; absent for a security mail. */
   unsubscribeUrl?: string;
+  /** The recipient's language (their setting); English when absent. */
+  language?: WordLanguage;
 };
 
 export type RenderedMail = { subject: string; text: string; html: string; link: string };
@@ -44,24 +56,28 @@ export function absoluteLink(baseUrl: string, link: string) {
 type Content = { subject: string; heading: string; paragraphs: string[]; action: string; link: string };
 
 function content(name: TemplateName, data: TemplateData[TemplateName], ctx: RenderContext): Content {
+  const lang = ctx.language ?? 'en';
+  const t = (key: Parameters<typeof wordText>[0]['key'], params?: Record<string, string>) =>
+    wordText(params ? { key, params } : { key }, lang);
   if (name === 'notification') {
     const d = data as TemplateData['notification'];
+    const { title, body } = noticeText(
+      { kind: d.kind ?? null, params: d.params ?? null, title: d.title, body: d.body },
+      lang,
+    );
     return {
-      subject: d.title,
-      heading: d.title,
-      paragraphs: [d.body],
-      action: 'Open in ' + PRODUCT_NAME,
+      subject: title,
+      heading: title,
+      paragraphs: [body],
+      action: t('mail.open', { product: PRODUCT_NAME }),
       link: absoluteLink(ctx.baseUrl, d.link),
     };
   }
   return {
-    subject: 'Someone is trying to sign in to your account',
-    heading: 'Someone is trying to sign in to your account',
-    paragraphs: [
-      `There have been several failed attempts to sign in to your ${PRODUCT_NAME} account. If this was you, there is nothing to do.`,
-      'If it was not you, choose a strong password that you use nowhere else. Nobody from our team will ever ask you for it.',
-    ],
-    action: 'Go to sign in',
+    subject: t('mail.guessing'),
+    heading: t('mail.guessing'),
+    paragraphs: [t('mail.guessing_1', { product: PRODUCT_NAME }), t('mail.guessing_2')],
+    action: t('mail.go_sign_in'),
     link: absoluteLink(ctx.baseUrl, '/auth'),
   };
 }
@@ -77,10 +93,13 @@ export function render<T extends TemplateName>(
     return { subject: oneLine(d.subject), text: d.text, html: d.html, link: ctx.baseUrl };
   }
   const c = content(name, data, ctx);
-  const greeting = ctx.firstName ? `Hello ${oneLine(ctx.firstName)},` : 'Hello,';
+  const lang = ctx.language ?? 'en';
+  const greeting = ctx.firstName
+    ? wordText({ key: 'mail.hello_name', params: { name: oneLine(ctx.firstName) } }, lang)
+    : wordText({ key: 'mail.hello' }, lang);
   const footer = ctx.unsubscribeUrl
-    ? `You get this e-mail because of your notification settings. Unsubscribe: ${ctx.unsubscribeUrl}`
-    : 'This is a security notice about your account; it is sent whatever your notification settings.';
+    ? wordText({ key: 'mail.footer', params: { url: ctx.unsubscribeUrl } }, lang)
+    : wordText({ key: 'mail.security_footer' }, lang);
   const text = [
     greeting,
     '',
@@ -93,7 +112,7 @@ export function render<T extends TemplateName>(
     '',
   ].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
+<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
 <p style="font-weight:bold;color:#0f766e">${escapeHtml(PRODUCT_NAME)}</p>
 <h1 style="font-size:20px">${escapeHtml(c.heading)}</h1>
 <p>${escapeHtml(greeting)}</p>
@@ -101,7 +120,7 @@ ${c.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(c.link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(c.action)}</a></p>
 <p style="font-size:12px;color:#555">${
     ctx.unsubscribeUrl
-      ? `You get this e-mail because of your notification settings. <a href="${escapeHtml(ctx.unsubscribeUrl)}">Unsubscribe</a>`
+      ? `${escapeHtml(wordText({ key: 'mail.footer_html' }, lang))} <a href="${escapeHtml(ctx.unsubscribeUrl)}">${escapeHtml(wordText({ key: 'mail.unsubscribe' }, lang))}</a>`
       : escapeHtml(footer)
   }</p>
 </body></html>

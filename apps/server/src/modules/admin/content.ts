@@ -183,16 +183,11 @@ export async function setHidden(
       if (!exists) throw notFound(NOT_FOUND[type]);
       return false; // already in that state: nothing to do, nothing to audit
     }
-    const what = type === 'job' ? `Your job "${row.name}"` : 'Your profile';
     await notify(tx, {
       userId: row.ownerId,
       type: 'account',
-      title: hide
-        ? `${type === 'job' ? 'Job' : 'Profile'} hidden by an admin`
-        : `${type === 'job' ? 'Job' : 'Profile'} visible again`,
-      body: hide
-        ? `${what} was hidden from other people: ${hide.reason}. Write to us through the Contact page if you think this is wrong.`
-        : `${what} is visible to everyone again.`,
+      kind: `${type === 'job' ? 'job' : 'profile'}_${hide ? 'hidden' : 'visible'}`,
+      params: { job: row.name ?? '', ...(hide ? { reason: hide.reason } : {}) },
       link: type === 'job' ? `/jobs/${id}` : `/u/${id}`,
     });
     if (hide)

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { formatMoney, type AdminWithdrawalDto, type Currency } from '@kt/shared';
+import { type AdminWithdrawalDto, type Currency } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { fxRates, payoutMethods, users, withdrawals } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -63,8 +63,8 @@ export async function approveWithdrawal(deps: WalletDeps, db: Executor, actor: A
     await notify(tx, {
       userId: w.userId,
       type: 'payment',
-      title: 'Withdrawal approved',
-      body: `Your withdrawal of ${formatMoney(w.amount, w.currency as Currency)} was approved and is on its way.`,
+      kind: 'withdrawal_approved',
+      params: { amount: { money: w.amount, currency: w.currency as Currency } },
       link: '/wallet',
     });
     await recordAudit(tx, {

@@ -9,7 +9,6 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import { endSessions } from '../../sessions/store.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { notify } from '../notifications/notify.ts';
-import { longDate } from './suspension-text.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -138,12 +137,12 @@ export async function suspendUser(db: Executor, actor: Actor, id: string, input:
       tx,
       live.map((s) => s.id),
     );
-    const body = `Your account was suspended: ${input.reason}. You can still sign in to withdraw money already released to you. You can appeal until ${longDate(appealBy)} by writing to us through the Contact page.`;
-    await notify(tx, {
+    const params = { reason: input.reason, appealBy: { day: appealBy.toISOString(), timeZone: 'UTC' } };
+    const [notice] = await notify(tx, {
       userId: id,
       type: 'account',
-      title: 'Your account is suspended',
-      body,
+      kind: 'account_suspended',
+      params,
       link: '/contact',
       email: false,
     });
@@ -151,7 +150,7 @@ export async function suspendUser(db: Executor, actor: Actor, id: string, input:
       userId: id,
       security: true,
       template: 'notification',
-      data: { title: 'Your account is suspended', body, link: '/contact' },
+      data: { title: notice!.title, body: notice!.body, link: '/contact', kind: 'account_suspended', params },
     });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -178,8 +177,7 @@ export async function unsuspendUser(db: Executor, actor: Actor, id: string) {
     await notify(tx, {
       userId: id,
       type: 'account',
-      title: 'Your account is active again',
-      body: 'An admin lifted the suspension of your account.',
+      kind: 'account_active',
       link: '/',
     });
     await recordAudit(tx, {

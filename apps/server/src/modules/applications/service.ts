@@ -80,8 +80,8 @@ export async function submit(db: Executor, actor: Actor, input: ApplicationCreat
       await notify(tx, {
         userId: job.userId,
         type: 'proposal',
-        title: `New proposal on "${job.title}"`,
-        body: `${name} sent a proposal for your job "${job.title}".`,
+        kind: 'proposal_new',
+        params: { job: job.title, name },
         link: `/my-jobs/${job.id}`,
       });
       return row!;
@@ -214,14 +214,8 @@ export async function decide(
     await notify(tx, {
       userId: found.application.freelancerId,
       type: 'proposal',
-      title:
-        status === 'accepted'
-          ? `Your proposal for "${found.jobTitle}" was accepted`
-          : `Your proposal for "${found.jobTitle}" was not accepted`,
-      body:
-        status === 'accepted'
-          ? `The client accepted your proposal for "${found.jobTitle}". Congratulations!`
-          : `The client decided not to go ahead with your proposal for "${found.jobTitle}".`,
+      kind: status === 'accepted' ? 'proposal_accepted' : 'proposal_rejected',
+      params: { job: found.jobTitle },
       link: `/jobs/${found.application.jobId}`,
     });
     return row!;
@@ -266,8 +260,8 @@ export async function withdraw(db: Executor, actor: Actor, applicationId: string
     await notify(tx, {
       userId: found.jobOwner,
       type: 'proposal',
-      title: `A proposal on "${found.jobTitle}" was withdrawn`,
-      body: `${name} withdrew their proposal for your job "${found.jobTitle}".`,
+      kind: 'proposal_withdrawn',
+      params: { job: found.jobTitle, name },
       link: `/my-jobs/${found.application.jobId}`,
       email: false,
     });

@@ -4,6 +4,7 @@ import {
   authReply,
   changeEmailInput,
   changeNameInput,
+  mailLanguageInput,
   changePasswordInput,
   forgotPasswordInput,
   idParam,
@@ -26,7 +27,7 @@ import { createAccountThrottle } from './account-throttle.ts';
 import { endUserSessions, listSessions, revokeSession } from './account-sessions.ts';
 import { forgotPassword, RESET_SENT, resetPassword } from './recovery.ts';
 import { startSession } from './session-start.ts';
-import { changeName, changePassword, deleteAccount } from './settings.ts';
+import { changeName, changePassword, deleteAccount, setLanguage } from './settings.ts';
 import { exportData } from './export.ts';
 import { completeTwoFactorLogin, pendingUserId } from './two-factor-login.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.ts';
@@ -105,6 +106,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await changeName(app.db, userOf(req), req.body);
       return { success: true as const, message: 'Your name was saved', user: toUserDto(user) };
+    },
+  );
+
+  app.put(
+    '/api/auth/me/language',
+    { config: { access: 'user' }, schema: { body: mailLanguageInput, response: { 200: userReply } } },
+    async (req) => {
+      const user = await setLanguage(app.db, userOf(req), req.body.language);
+      return { success: true as const, message: 'Your language was saved', user: toUserDto(user) };
     },
   );
 

@@ -10,6 +10,7 @@ import {
   registerInput,
   statusReply,
 } from '@kt/shared';
+import { requestLanguage } from '../../lib/words.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { endSessions } from '../../sessions/store.ts';
@@ -34,7 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: throttle.perIp,
     },
     async (req, reply) => {
-      const user = await throttle.register(req, reply, () => auth.register(app.db, req.body));
+      const user = await throttle.register(req, reply, () =>
+        auth.register(app.db, req.body, requestLanguage(req)),
+      );
       await startSession(req, reply, user.id);
       await sendVerification(app.db, app.config, user);
       return reply

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import type { RegisterInput } from '@kt/shared';
+import type { RegisterInput, WordLanguage } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError, pgErrorCode } from '../../lib/errors.ts';
@@ -41,7 +41,7 @@ export async function grantListedAdmin(db: Executor, user: Account, adminEmails:
 }
 
 /** A password sign-up: never an admin yet, since its address is unproved (see grantListedAdmin). */
-export async function register(db: Executor, input: Required<RegisterInput>) {
+export async function register(db: Executor, input: Required<RegisterInput>, language: WordLanguage = 'en') {
   const email = input.email.trim();
   const existing = await findByEmail(db, email);
   if (existing) throw conflict(EMAIL_TAKEN);
@@ -55,6 +55,7 @@ export async function register(db: Executor, input: Required<RegisterInput>) {
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role,
+        language,
       })
       .returning();
     return user!;

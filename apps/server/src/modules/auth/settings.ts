@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
+import type { WordLanguage } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import {
   accountTokens,
@@ -19,6 +20,11 @@ import { endUserSessions } from './account-sessions.ts';
 import { mails } from './mails.ts';
 import { hashPassword } from './service.ts';
 import { assertPassword } from './verification.ts';
+
+export async function setLanguage(db: Executor, user: AuthUser, language: WordLanguage) {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, user.id)).returning();
+  return row!;
+}
 
 export async function changeName(
   db: Executor,

@@ -1,6 +1,7 @@
-import type { NotificationType } from '@kt/shared';
+import type { NoticeKind, NotificationType, Words } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { contractEvents, type contracts } from '../../db/schema.ts';
+import { wordText } from '../../lib/words.ts';
 import { notify } from '../notifications/notify.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -16,9 +17,11 @@ export async function record(
     kind: string;
     actorId: string | null;
     milestoneId?: string;
-    message: string;
+    /** The activity line, worded when read in the reader's language. */
+    words: Words;
     type: NotificationType;
-    title: string;
+    /** The notification's kind (its title); its body is the contract's title and the line. */
+    notice: NoticeKind;
     /** Who is told; default: the party who did not act (both when the server acted). */
     notify?: string[];
   },
@@ -28,7 +31,8 @@ export async function record(
     milestoneId: step.milestoneId ?? null,
     actorId: step.actorId,
     kind: step.kind,
-    message: step.message,
+    message: wordText(step.words, 'en'),
+    words: step.words,
   });
   const parties = [contract.clientId, contract.freelancerId];
   const to = step.notify ?? parties.filter((p) => p !== step.actorId);
@@ -37,8 +41,8 @@ export async function record(
     to.map((userId) => ({
       userId,
       type: step.type,
-      title: step.title,
-      body: `${contract.title}: ${step.message}`,
+      kind: step.notice,
+      params: { contract: contract.title, step: { say: step.words } },
       link: `/projects/${contract.id}`,
     })),
   );

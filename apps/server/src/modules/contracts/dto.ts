@@ -10,7 +10,10 @@ import {
   type Currency,
   type MilestoneStatus,
   type PaymentMethod,
+  type WordLanguage,
+  type Words,
 } from '@kt/shared';
+import { wordText } from '../../lib/words.ts';
 import type { Executor } from '../../db/executor.ts';
 import { contractEvents, contracts, ledgerTransfers, milestones, users } from '../../db/schema.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
@@ -31,10 +34,12 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * `Changes requested on "<title>": <note>` (milestones.ts); events come newest first.
  */
 function changeNote(
-  events: { kind: string; milestoneId: string | null; message: string }[],
+  events: { kind: string; milestoneId: string | null; message: string; words: Words | null }[],
   m: { id: string; title: string },
 ): string | null {
   const e = events.find((x) => x.kind === 'milestone_changes_requested' && x.milestoneId === m.id);
+  const note = e?.words?.params?.message;
+  if (typeof note === 'string') return note;
   const prefix = `Changes requested on "${m.title}": `;
   return e?.message.startsWith(prefix) ? e.message.slice(prefix.length) : null;
 }
@@ -95,6 +100,7 @@ export async function contractDetail(
   db: Executor,
   contractId: string,
   providers: PaymentProviders,
+  lang: WordLanguage = 'en',
 ): Promise<ContractDto> {
   const [summary] = await summaries(db, and(eq(contracts.id, contractId)));
   const [row] = await db.select().from(contracts).where(eq(contracts.id, contractId));
@@ -179,7 +185,8 @@ export async function contractDetail(
       kind: e.kind,
       milestoneId: e.milestoneId,
       actorId: e.actorId,
-      message: e.message,
+      // Worded in the reader's language; a line written before that keeps its English text.
+      message: e.words ? wordText(e.words, lang) : e.message,
       createdAt: e.createdAt.toISOString(),
     })),
   };

@@ -5,6 +5,7 @@ import {
   type Currency,
   type MilestoneAddInput,
   type MilestoneStatus,
+  say,
 } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { milestones } from '../../db/schema.ts';
@@ -90,9 +91,9 @@ export async function milestoneAction(
           kind: 'milestone_cancelled',
           actorId: actor.id,
           milestoneId: m.id,
-          message: `"${m.title}" cancelled`,
+          words: say('activity.milestone_cancelled', { milestone: m.title }),
           type: 'milestone',
-          title: 'Milestone cancelled',
+          notice: 'milestone_cancelled',
         });
         break;
       case 'submit': {
@@ -114,9 +115,9 @@ export async function milestoneAction(
           kind: 'milestone_submitted',
           actorId: actor.id,
           milestoneId: m.id,
-          message: `Work submitted for "${m.title}": ${input.message}`,
+          words: say('activity.milestone_submitted', { milestone: m.title, message: input.message }),
           type: 'milestone',
-          title: 'Work submitted',
+          notice: 'milestone_submitted',
         });
         break;
       }
@@ -129,9 +130,12 @@ export async function milestoneAction(
           kind: 'milestone_changes_requested',
           actorId: actor.id,
           milestoneId: m.id,
-          message: `Changes requested on "${m.title}": ${input.message}`,
+          words: say('activity.milestone_changes_requested', {
+            milestone: m.title,
+            message: input.message,
+          }),
           type: 'milestone',
-          title: 'Changes requested',
+          notice: 'milestone_changes_requested',
         });
         break;
       case 'request-refund': {
@@ -153,9 +157,13 @@ export async function milestoneAction(
           kind: 'milestone_refund_requested',
           actorId: actor.id,
           milestoneId: m.id,
-          message: `Refund of "${m.title}" (${fmt(m.amount)}) requested: ${input.reason}`,
+          words: say('activity.milestone_refund_requested', {
+            milestone: m.title,
+            amount: { money: m.amount, currency: contract.currency as Currency },
+            reason: input.reason,
+          }),
           type: 'payment',
-          title: 'Refund requested',
+          notice: 'milestone_refund_requested',
         });
         break;
       }
@@ -200,9 +208,12 @@ export async function addMilestone(db: Executor, actor: Actor, contractId: strin
       kind: 'milestone_added',
       actorId: actor.id,
       milestoneId: m!.id,
-      message: `Milestone "${m!.title}" added: ${formatMoney(m!.amount, contract.currency as Currency)}`,
+      words: say('activity.milestone_added', {
+        milestone: m!.title,
+        amount: { money: m!.amount, currency: contract.currency as Currency },
+      }),
       type: 'milestone',
-      title: 'Milestone added',
+      notice: 'milestone_added',
     });
     return contract.id;
   });

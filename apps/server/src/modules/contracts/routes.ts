@@ -29,6 +29,7 @@ import { makeAvailable } from './settle.ts';
 import { inTransaction } from '../../db/executor.ts';
 import { balancesOf } from '../ledger/ledger.ts';
 import { onContractEnded } from '../reviews/service.ts';
+import { readerLanguage } from '../../lib/words.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = contractsDeps(app);
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           body: {
             success: true,
             message: 'Offer sent',
-            contract: await contractDetail(tx, contract.id, deps.payments),
+            contract: await contractDetail(tx, contract.id, deps.payments, readerLanguage(req)),
           },
         };
       });
@@ -93,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await assertCanRead(app.db, userOf(req), req.params.id);
       return {
         success: true as const,
-        contract: await contractDetail(app.db, req.params.id, deps.payments),
+        contract: await contractDetail(app.db, req.params.id, deps.payments, readerLanguage(req)),
       };
     },
   );
@@ -126,7 +127,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             body: {
               success: true,
               message: step.message,
-              contract: await contractDetail(tx, id, deps.payments),
+              contract: await contractDetail(tx, id, deps.payments, readerLanguage(req)),
             },
           };
         });
@@ -154,7 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           body: {
             success: true,
             message: 'Milestone added',
-            contract: await contractDetail(tx, id, deps.payments),
+            contract: await contractDetail(tx, id, deps.payments, readerLanguage(req)),
           },
         };
       });
@@ -193,7 +194,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             body: {
               success: true,
               message: step.message,
-              contract: await contractDetail(tx, id, deps.payments),
+              contract: await contractDetail(tx, id, deps.payments, readerLanguage(req)),
             },
           };
         });

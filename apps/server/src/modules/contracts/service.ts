@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   ESCROWED_MILESTONE_STATUSES,
-  formatMoney,
   platformFee,
   sumMinor,
   type ContractCreateInput,
   type Currency,
+  say,
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
@@ -80,13 +80,18 @@ export async function createOffer(
       );
       const total = sumMinor(input.milestones.map((m) => m.amount));
       const { fee, net } = platformFee(total, contract!.feeBasisPoints);
-      const fmt = (n: number) => formatMoney(n, input.currency as Currency);
+      const cash = (n: number) => ({ money: n, currency: input.currency as Currency });
       await record(tx, contract!, {
         kind: 'offer_sent',
         actorId: actor.id,
-        message: `Offer of ${fmt(total)} in ${input.milestones.length} milestone(s); platform fee ${fmt(fee)}, freelancer receives ${fmt(net)}`,
+        words: say('activity.offer_sent', {
+          total: cash(total),
+          count: input.milestones.length,
+          fee: cash(fee),
+          net: cash(net),
+        }),
         type: 'contract',
-        title: 'You have a new offer',
+        notice: 'offer_sent',
       });
       await deps.queue.schedule(
         tx,
@@ -110,19 +115,19 @@ const ANSWERS = {
     who: 'contract:act-as-freelancer',
     to: 'active',
     verb: 'accepted',
-    title: 'Your offer was accepted',
+    notice: 'offer_accepted',
   },
   decline: {
     who: 'contract:act-as-freelancer',
     to: 'declined',
     verb: 'declined',
-    title: 'Your offer was declined',
+    notice: 'offer_declined',
   },
   withdraw: {
     who: 'contract:act-as-client',
     to: 'withdrawn',
     verb: 'withdrawn',
-    title: 'An offer was withdrawn',
+    notice: 'offer_withdrawn',
   },
 } as const;
 
@@ -163,9 +168,9 @@ export async function answerOffer(
     await record(tx, contract, {
       kind: `offer_${rule.verb}`,
       actorId: actor.id,
-      message: `Offer ${rule.verb}`,
+      words: say(`activity.offer_${rule.verb}`),
       type: 'contract',
-      title: rule.title,
+      notice: rule.notice,
     });
     return contract.id;
   });
@@ -184,9 +189,9 @@ export async function expireOffer(db: Executor, contractId: string) {
     await record(tx, contract, {
       kind: 'offer_expired',
       actorId: null,
-      message: 'Offer expired without an answer',
+      words: say('activity.offer_expired'),
       type: 'contract',
-      title: 'An offer expired',
+      notice: 'offer_expired',
       notify: [contract.clientId, contract.freelancerId],
     });
   });
@@ -229,9 +234,9 @@ export async function endContract(db: Executor, actor: Actor, contractId: string
     await record(tx, contract, {
       kind: 'contract_ended',
       actorId: actor.id,
-      message: 'Contract ended',
+      words: say('activity.contract_ended'),
       type: 'contract',
-      title: 'A contract ended',
+      notice: 'contract_ended',
     });
     return contract.id;
   });

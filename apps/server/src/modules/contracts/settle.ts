@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMoney, platformFee, type Currency } from '@kt/shared';
+import { platformFee, say, type Currency } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { contracts, ledgerAccounts, ledgerTransfers, milestones, payments } from '../../db/schema.ts';
 import { transfer } from '../ledger/ledger.ts';
@@ -8,7 +8,7 @@ import type { ContractsDeps } from './deps.ts';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 
-const money = (c: ContractRow, amount: number) => formatMoney(amount, c.currency as Currency);
+const money = (c: ContractRow, amount: number) => ({ money: amount, currency: c.currency as Currency });
 
 /**
  * Moves a confirmed payment from the provider's clearing account into the contract's escrow and
@@ -52,9 +52,9 @@ export async function confirmFunding(
     kind: 'milestone_funded',
     actorId,
     milestoneId: m.id,
-    message: `"${m.title}" funded: ${money(contract, m.amount)} is in escrow`,
+    words: say('activity.milestone_funded', { milestone: m.title, amount: money(contract, m.amount) }),
     type: 'payment',
-    title: 'Milestone funded',
+    notice: 'milestone_funded',
   });
   return true;
 }
@@ -159,16 +159,19 @@ export async function release(
       updatedAt: now,
     })
     .where(eq(milestones.id, m.id));
-  const receipt = `${money(contract, m.amount)} released, fee ${money(contract, fee)}, freelancer receives ${money(contract, net)}`;
+  const receipt = {
+    milestone: m.title,
+    amount: money(contract, m.amount),
+    fee: money(contract, fee),
+    net: money(contract, net),
+  };
   await record(tx, contract, {
     kind: actorId ? 'milestone_released' : 'milestone_auto_released',
     actorId,
     milestoneId: m.id,
-    message: actorId
-      ? `"${m.title}" approved: ${receipt}`
-      : `"${m.title}" released automatically: ${receipt}`,
+    words: say(actorId ? 'activity.milestone_released' : 'activity.milestone_auto_released', receipt),
     type: 'payment',
-    title: actorId ? 'Milestone approved and paid' : 'Milestone released automatically',
+    notice: actorId ? 'milestone_released' : 'milestone_auto_released',
     ...(actorId ? {} : { notify: [contract.clientId, contract.freelancerId] }),
   });
 }
@@ -213,14 +216,17 @@ export async function refund(
       updatedAt: now,
     })
     .where(eq(milestones.id, m.id));
-  const restText = rest > 0 ? `; the remaining ${money(contract, rest)} was released to the freelancer` : '';
   await record(tx, contract, {
     kind: actorId ? 'milestone_refunded' : 'milestone_auto_refunded',
     actorId,
     milestoneId: m.id,
-    message: `${money(contract, amount)} of "${m.title}" refunded${actorId ? '' : ' automatically (no answer in time)'}${restText}`,
+    words: say(`activity.milestone_${actorId ? '' : 'auto_'}refunded${rest > 0 ? '_rest' : ''}`, {
+      amount: money(contract, amount),
+      milestone: m.title,
+      rest: money(contract, rest),
+    }),
     type: 'payment',
-    title: 'Milestone refunded',
+    notice: 'milestone_refunded',
     ...(actorId ? {} : { notify: [contract.clientId, contract.freelancerId] }),
   });
 }

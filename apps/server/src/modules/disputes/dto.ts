@@ -8,7 +8,9 @@ import type {
   DisputeState,
   DisputeSummaryDto,
   MilestoneStatus,
+  WordLanguage,
 } from '@kt/shared';
+import { wordText } from '../../lib/words.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
   contracts,
@@ -114,7 +116,11 @@ export async function listDisputes(db: Executor, actor: StaffActor, query: Dispu
 }
 
 /** One dispute with its thread and evidence (the caller has checked who may read it). */
-export async function disputeDetail(db: Executor, disputeId: string): Promise<DisputeDto> {
+export async function disputeDetail(
+  db: Executor,
+  disputeId: string,
+  lang: WordLanguage = 'en',
+): Promise<DisputeDto> {
   const [r] = await rows(db, eq(disputes.id, disputeId));
   const actor = alias(users, 'actor');
   const events = await db
@@ -157,7 +163,8 @@ export async function disputeDetail(db: Executor, disputeId: string): Promise<Di
       kind: e.kind,
       actorId: e.actorId,
       actorName: firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : null,
-      message: e.message,
+      // Worded in the reader's language; a step written before that keeps its English text.
+      message: e.words ? wordText(e.words, lang) : e.message,
       proposal:
         e.toFreelancer !== null && e.toClient !== null
           ? { toFreelancer: e.toFreelancer, toClient: e.toClient }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '@kt/shared';
+import { LIMITS, say } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { disputeEvidence } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
@@ -111,12 +111,12 @@ export async function addEvidence(
           storedName: stored[i]!,
         })),
       );
-      const by = actor.id === contract.clientId ? 'The client' : 'The freelancer';
+      const by = say(actor.id === contract.clientId ? 'who.client' : 'who.freelancer');
       await recordStep(tx, contract, d, {
         kind: 'evidence',
         actorId: actor.id,
-        message: `${by} attached ${files.map((f) => f.name).join(', ')}`,
-        title: 'New evidence in a dispute',
+        words: say('dispute.evidence', { by: { say: by }, files: files.map((f) => f.name).join(', ') }),
+        notice: 'dispute_evidence',
       });
     });
   } catch (err) {

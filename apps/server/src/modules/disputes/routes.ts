@@ -32,6 +32,7 @@ import {
   responseWindowElapsed,
   type DisputesDeps,
 } from './service.ts';
+import { readerLanguage } from '../../lib/words.ts';
 
 const evidenceForm = z.object({
   files: z.array(z.string()).describe('Images, PDF, DOC or DOCX files, at most 5 of 10 MB each'),
@@ -85,7 +86,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: user, schema: { params: idParam, response: { 200: disputeGetReply } } },
     async (req) => {
       assertCanRead(userOf(req), await findDispute(app.db, req.params.id));
-      return { success: true as const, dispute: await disputeDetail(app.db, req.params.id) };
+      return {
+        success: true as const,
+        dispute: await disputeDetail(app.db, req.params.id, readerLanguage(req)),
+      };
     },
   );
 
@@ -172,7 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         success: true as const,
         message: 'Evidence attached',
-        dispute: await disputeDetail(app.db, req.params.id),
+        dispute: await disputeDetail(app.db, req.params.id, readerLanguage(req)),
       });
     },
   );

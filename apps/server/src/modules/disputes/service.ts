@@ -8,6 +8,7 @@ import {
   type DisputeRespondInput,
   type DisputeSettledBy,
   type SplitInput,
+  say,
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
@@ -22,7 +23,6 @@ import { settleSplit, type MilestoneRow } from '../contracts/settle.ts';
 import { lockDispute, type DisputeRow, type StaffActor } from './load.ts';
 import { assertAdmin, chooseMediator } from './mediators.ts';
 import { recordStep } from './steps.ts';
-import { textDay } from '../../lib/dates.ts';
 
 export type DisputesDeps = ContractsDeps & { responseWindowMs: number };
 
@@ -34,13 +34,17 @@ declare module '../../queue/jobs.ts' {
 }
 
 const words = (s: string) => s.replaceAll('_', ' ');
-/** '28 Nov 2026' (TIME_ZONE), as deadlines read everywhere else (decision 036). */
-const day = (d: Date) => textDay(d);
 /** A sentence that already ends in a full stop does not get a second one. */
 const sentence = (text: string) => text.trim().replace(/[.!?]+$/, '');
 const moneyOf = (c: ContractRow) => (n: number) => formatMoney(n, c.currency as Currency);
-const splitText = (c: ContractRow, p: SplitInput) =>
-  `${moneyOf(c)(p.toFreelancer)} to the freelancer, ${moneyOf(c)(p.toClient)} to the client`;
+const cash = (c: ContractRow, n: number) => ({ money: n, currency: c.currency as Currency });
+/** "$300.00 to the freelancer, $200.00 to the client", in the reader's language. */
+const splitWords = (c: ContractRow, p: SplitInput) => ({
+  say: say('split', { toFreelancer: cash(c, p.toFreelancer), toClient: cash(c, p.toClient) }),
+});
+const byWho = (actorId: string, c: ContractRow) => ({
+  say: say(actorId === c.clientId ? 'who.client' : 'who.freelancer'),
+});
 
 /** A proposal or decision must share out exactly what is in escrow. */
 function assertAddsUp(contract: ContractRow, amount: number, p: SplitInput) {
@@ -111,12 +115,18 @@ export async function openDispute(
       .set({ status: 'disputed', autoReleaseAt: null, refundDueAt: null, updatedAt: now })
       .where(eq(milestones.id, m.id));
     await scheduleSilence(deps, tx, dispute.id, respondBy);
-    const by = actor.id === contract.clientId ? 'The client' : 'The freelancer';
     await recordStep(tx, contract, dispute, {
       kind: 'opened',
       actorId: actor.id,
-      message: `${by} disputed "${m.title}" (${moneyOf(contract)(m.amount)}): ${sentence(input.reason)}. Proposal: ${splitText(contract, input.proposal)}. Answer by ${day(respondBy)}`,
-      title: 'A milestone is disputed',
+      words: say('dispute.opened', {
+        by: byWho(actor.id, contract),
+        milestone: m.title,
+        amount: cash(contract, m.amount),
+        reason: sentence(input.reason),
+        split: splitWords(contract, input.proposal),
+        respondBy: { day: respondBy.toISOString() },
+      }),
+      notice: 'dispute_opened',
       proposal: input.proposal,
     });
     return dispute.id;
@@ -153,17 +163,23 @@ async function settle(
       updatedAt: now,
     })
     .where(eq(disputes.id, d.id));
-  const how = {
-    agreement: 'Settled by agreement',
-    silence: 'Settled: no answer in time, so the standing proposal applies',
-    mediator: 'Decided by the mediator',
-  }[by];
-  const feeText = fee > 0 ? ` (platform fee ${moneyOf(contract)(fee)} on the freelancer's part)` : '';
+  const how = (
+    {
+      agreement: 'dispute.settled_agreement',
+      silence: 'dispute.settled_silence',
+      mediator: 'dispute.decided',
+    } as const
+  )[by];
   await recordStep(tx, contract, d, {
     kind: by === 'mediator' ? 'decided' : 'settled',
     actorId,
-    message: `${how}: ${splitText(contract, split)}${feeText}; the milestone is ${status}${reasoning ? `. Reasoning: ${reasoning}` : ''}`,
-    title: 'Dispute settled',
+    words: say(how, {
+      split: splitWords(contract, split),
+      fee: fee > 0 ? { say: say('dispute.fee', { fee: cash(contract, fee) }) } : '',
+      status: { say: say(`status.${status}`) },
+      reasoning: reasoning ? { say: say('dispute.reasoning', { reasoning }) } : '',
+    }),
+    notice: 'dispute_settled',
     proposal: split,
     ...(actorId ? {} : { notify: [contract.clientId, contract.freelancerId] }),
   });
@@ -190,8 +206,8 @@ export async function respond(
       await recordStep(tx, contract, d, {
         kind: 'accepted',
         actorId: actor.id,
-        message: `Proposal accepted: ${splitText(contract, standing)}`,
-        title: 'Dispute proposal accepted',
+        words: say('dispute.accepted', { split: splitWords(contract, standing) }),
+        notice: 'dispute_accepted',
         proposal: standing,
       });
       await settle(deps, tx, contract, m, d, standing, 'agreement', actor.id);
@@ -203,8 +219,8 @@ export async function respond(
       await recordStep(tx, contract, d, {
         kind: 'accepted',
         actorId: actor.id,
-        message: `Same proposal made: ${splitText(contract, p)}`,
-        title: 'Dispute proposal accepted',
+        words: say('dispute.same_proposal', { split: splitWords(contract, p) }),
+        notice: 'dispute_accepted',
         proposal: p,
       });
       await settle(deps, tx, contract, m, d, p, 'agreement', actor.id);
@@ -223,12 +239,16 @@ export async function respond(
       })
       .where(eq(disputes.id, d.id));
     await scheduleSilence(deps, tx, d.id, respondBy);
-    const by = actor.id === contract.clientId ? 'The client' : 'The freelancer';
     await recordStep(tx, contract, d, {
       kind: 'countered',
       actorId: actor.id,
-      message: `${by} proposed ${splitText(contract, p)}${input.message ? `: ${sentence(input.message)}` : ''}. Answer by ${day(respondBy)}`,
-      title: 'New proposal in a dispute',
+      words: say(input.message ? 'dispute.countered_message' : 'dispute.countered', {
+        by: byWho(actor.id, contract),
+        split: splitWords(contract, p),
+        ...(input.message ? { message: sentence(input.message) } : {}),
+        respondBy: { day: respondBy.toISOString() },
+      }),
+      notice: 'dispute_countered',
       proposal: p,
     });
     return d.id;
@@ -261,10 +281,8 @@ export async function escalate(deps: DisputesDeps, db: Executor, actor: StaffAct
       {
         kind: 'escalated',
         actorId: actor.id,
-        message: name
-          ? `Mediation requested; ${name} (hub staff) will decide, free of charge`
-          : 'Mediation requested; an admin will assign a mediator, free of charge',
-        title: 'Dispute sent to mediation',
+        words: name ? say('dispute.escalated', { mediator: name }) : say('dispute.escalated_no_mediator'),
+        notice: 'dispute_escalated',
         ...(mediatorId ? {} : { notify: [...parties, ...admins] }),
       },
     );
@@ -344,8 +362,8 @@ export async function assign(db: Executor, actor: StaffActor, disputeId: string,
       {
         kind: 'assigned',
         actorId: actor.id,
-        message: `${await nameOf(tx, mediatorId)} is now the mediator of this dispute`,
-        title: 'Mediator assigned',
+        words: say('dispute.assigned', { mediator: await nameOf(tx, mediatorId) }),
+        notice: 'dispute_assigned',
       },
     );
     return d.id;

@@ -1,6 +1,8 @@
+import type { NoticeKind, Words } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { contractEvents, disputeEvents } from '../../db/schema.ts';
 import type { ContractRow } from '../contracts/activity.ts';
+import { wordText } from '../../lib/words.ts';
 import { notify } from '../notifications/notify.ts';
 import type { DisputeRow } from './load.ts';
 
@@ -16,8 +18,10 @@ export async function recordStep(
   step: {
     kind: string;
     actorId: string | null;
-    message: string;
-    title: string;
+    /** The step's line, worded when read in the reader's language. */
+    words: Words;
+    /** The notification's kind (its title). */
+    notice: NoticeKind;
     proposal?: { toFreelancer: number; toClient: number };
     /** Who is told; default: the parties and the mediator, but not the actor. */
     notify?: string[];
@@ -27,7 +31,8 @@ export async function recordStep(
     disputeId: dispute.id,
     actorId: step.actorId,
     kind: step.kind,
-    message: step.message,
+    message: wordText(step.words, 'en'),
+    words: step.words,
     toFreelancer: step.proposal?.toFreelancer ?? null,
     toClient: step.proposal?.toClient ?? null,
   });
@@ -36,7 +41,8 @@ export async function recordStep(
     milestoneId: dispute.milestoneId,
     actorId: step.actorId,
     kind: `dispute_${step.kind}`,
-    message: step.message,
+    message: wordText(step.words, 'en'),
+    words: step.words,
   });
   const everyone = [contract.clientId, contract.freelancerId, dispute.mediatorId].filter(
     (id): id is string => id !== null,
@@ -47,8 +53,8 @@ export async function recordStep(
     to.map((userId) => ({
       userId,
       type: 'dispute' as const,
-      title: step.title,
-      body: `${contract.title}: ${step.message}`,
+      kind: step.notice,
+      params: { contract: contract.title, step: { say: step.words } },
       link: `/disputes/${dispute.id}`,
     })),
   );

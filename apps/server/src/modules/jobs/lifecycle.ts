@@ -112,8 +112,8 @@ export async function closeJob(db: Executor, actor: Actor, jobId: string) {
       pending.map((p) => ({
         userId: p.freelancerId,
         type: 'proposal' as const,
-        title: `"${job.title}" is no longer accepting proposals`,
-        body: `The client closed the job "${job.title}". Your proposal stays pending: the client can still accept it.`,
+        kind: 'job_closed' as const,
+        params: { job: job.title },
         link: `/jobs/${jobId}`,
       })),
     );

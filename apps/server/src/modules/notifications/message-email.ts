@@ -51,11 +51,8 @@ export async function notifyUnreadMessages(db: Db, conversationId: string, userI
   await notify(db, {
     userId,
     type: 'message',
-    title: `New message from ${name}`,
-    body:
-      unread.length === 1
-        ? `${name} wrote: "${snippet}"`
-        : `You have ${unread.length} unread messages from ${name}. The latest: "${snippet}"`,
+    kind: unread.length === 1 ? 'message_one' : 'message_many',
+    params: { name, snippet, count: unread.length },
     link: `/messages/${conversationId}`,
   });
   return true;

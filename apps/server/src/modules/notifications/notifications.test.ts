@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema.ts';
 import { as, createTestApp, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import { makeJob, makeProposal, makeUser } from '../../../test/factories.ts';
 import { sleep } from '../../realtime/test-client.ts';
+import { say } from '@kt/shared';
 import { notify } from './notify.ts';
 import { prune } from './service.ts';
 
@@ -24,8 +25,8 @@ describe('notifications', () => {
       await notify(t.app.db, {
         userId: user.id,
         type: 'proposal',
-        title: `Item ${i}`,
-        body: 'Body',
+        kind: 'job_closed',
+        params: { job: `Item ${i}` },
         link: '/my-jobs',
         email: false,
       });
@@ -48,7 +49,9 @@ describe('notifications', () => {
       cursor = body.nextCursor;
     } while (cursor);
     expect(sizes).toEqual([20, 20, 5]);
-    expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => `Item ${44 - i}`));
+    expect(seen).toEqual(
+      Array.from({ length: 45 }, (_, i) => `"Item ${44 - i}" is no longer accepting proposals`),
+    );
   });
 
   it('marks one read (owner only: 404 for anyone else, nothing changes), then all', async () => {
@@ -133,6 +136,75 @@ describe('notifications', () => {
     }
   });
 
+  it("words each notification in the reader's language when read; a row from before kinds keeps its text", async () => {
+    const user = await makeUser(t.app);
+    await notify(t.app.db, {
+      userId: user.id,
+      type: 'proposal',
+      kind: 'job_closed',
+      params: { job: 'Logo for a café' },
+      link: '/jobs',
+      email: false,
+    });
+    await t.app.db.insert(notifications).values({
+      userId: user.id,
+      type: 'account',
+      title: 'Written before kinds',
+      body: 'As it was stored',
+      link: '/',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const read = async (headers: Record<string, string>) =>
+      (await as(t.app, user).get('/api/notifications', headers)).json().notifications as {
+        title: string;
+        body: string;
+      }[];
+    const english = await read({});
+    expect(english[0]).toMatchObject({
+      title: '"Logo for a café" is no longer accepting proposals',
+      body: 'The client closed the job "Logo for a café". Your proposal stays pending: the client can still accept it.',
+    });
+    // What people wrote is isolated (U+2068…U+2069) inside the Urdu text.
+    const urdu = '"\u2068Logo for a café\u2069" اب پروپوزلز قبول نہیں کر رہی';
+    // The app's language cookie, or the browser's Accept-Language, chooses.
+    const byCookie = await read({ cookie: `${user.cookie}; PARAGLIDE_LOCALE=ur` });
+    expect(byCookie[0]!.title).toBe(urdu);
+    expect(byCookie[0]!.body).toContain('کلائنٹ نے جاب "\u2068Logo for a café\u2069" بند کر دی');
+    expect((await read({ 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' }))[0]!.title).toBe(urdu);
+    expect((await read({ 'accept-language': 'en-GB,en;q=0.9' }))[0]!.title).toBe(english[0]!.title);
+    // The stored English text stays beside the kind; old rows are shown as they were.
+    const [row] = await t.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(row).toBeDefined();
+    expect(byCookie[1]).toMatchObject({ title: 'Written before kinds', body: 'As it was stored' });
+  });
+
+  it('records the language used at sign-up and lets the user change it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { cookie: 'PARAGLIDE_LOCALE=ur' },
+      payload: {
+        email: `lang.${Date.now()}@example.test`,
+        password: 'correct-horse-battery',
+        firstName: 'Sana',
+        lastName: 'Iqbal',
+        role: 'client',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.language).toBe('ur');
+    const cookie = res.headers['set-cookie'];
+    const session = (Array.isArray(cookie) ? cookie : [cookie!]).map((c) => c.split(';')[0]).join('; ');
+    const changed = await as(t.app, { cookie: session }).put('/api/auth/me/language', { language: 'en' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().user.language).toBe('en');
+    const bad = await as(t.app, { cookie: session }).put('/api/auth/me/language', { language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect((await as(t.app, null).put('/api/auth/me/language', { language: 'ur' })).statusCode).toBe(401);
+    const plain = await makeUser(t.app);
+    expect((await as(t.app, plain).get('/api/auth/me')).json().user.language).toBe('en');
+  });
+
   it('tells a freelancer their proposal was accepted or rejected', async () => {
     const owner = await makeUser(t.app, { role: 'client' });
     const jobId = await makeJob(t.app, owner, { title: 'Tour booking app' });
@@ -156,8 +228,8 @@ describe('notifications', () => {
     await notify(t.app.db, {
       userId: user.id,
       type: 'contract',
-      title: 'Contract started',
-      body: 'Go!',
+      kind: 'contract_ended',
+      params: { contract: 'Logo', step: { say: say('activity.contract_ended') } },
       link: '/x',
     });
     const dir = path.join(t.config.dataDir, 'mail');
@@ -171,7 +243,7 @@ describe('notifications', () => {
     const eml = files
       .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
       .find((m) => m.includes(user.email));
-    expect(eml).toContain('Subject: Contract started');
+    expect(eml).toContain('Subject: A contract ended');
     expect(eml).toContain('http://localhost:3000/x');
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');

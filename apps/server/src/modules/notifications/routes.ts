@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { pgErrorCode } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { unsubscribeSecret, verifyUnsubscribeToken } from '../../mail/unsubscribe.ts';
+import { readerLanguage } from '../../lib/words.ts';
 import * as notifications from './service.ts';
 
 const html = (title: string, body: string) => `<!doctype html>
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await notifications.list(app.db, userOf(req).id, req.query)),
+      ...(await notifications.list(app.db, userOf(req).id, req.query, readerLanguage(req))),
     }),
   );
 
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { params: idParam, response: { 200: notificationReadReply } } },
     async (req) => ({
       success: true as const,
-      ...(await notifications.markRead(app.db, userOf(req).id, req.params.id)),
+      ...(await notifications.markRead(app.db, userOf(req).id, req.params.id, readerLanguage(req))),
     }),
   );
 

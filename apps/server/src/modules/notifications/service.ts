@@ -4,6 +4,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationPreference,
   type NotificationPreferencesInput,
+  type WordLanguage,
 } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { notificationPreferences, notifications } from '../../db/schema.ts';
@@ -21,7 +22,12 @@ export async function unreadCount(db: Executor, userId: string) {
 }
 
 /** A page of the user's notifications, newest first; the cursor is the last item's id. */
-export async function list(db: Executor, userId: string, query: { unread: boolean; cursor?: string }) {
+export async function list(
+  db: Executor,
+  userId: string,
+  query: { unread: boolean; cursor?: string },
+  lang: WordLanguage = 'en',
+) {
   const conditions = [eq(notifications.userId, userId)];
   if (query.unread) conditions.push(isNull(notifications.readAt));
   if (query.cursor) {
@@ -39,14 +45,14 @@ export async function list(db: Executor, userId: string, query: { unread: boolea
     .limit(NOTIFICATIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   return {
-    notifications: page.map(toNotificationDto),
+    notifications: page.map((n) => toNotificationDto(n, lang)),
     unreadCount: await unreadCount(db, userId),
     nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE ? page.at(-1)!.id : null,
   };
 }
 
 /** Marks one of the user's notifications read (already read: unchanged); tells the user's other tabs. */
-export async function markRead(db: Executor, userId: string, id: string) {
+export async function markRead(db: Executor, userId: string, id: string, lang: WordLanguage = 'en') {
   return inTransaction(db, async (tx) => {
     const [before] = await tx
       .select({ readAt: notifications.readAt })
@@ -61,7 +67,7 @@ export async function markRead(db: Executor, userId: string, id: string) {
       .returning();
     const count = await unreadCount(tx, userId);
     if (!before.readAt) await emitAfterCommit(tx, [userId], 'notifications_read', { unreadCount: count });
-    return { notification: toNotificationDto(updated!), unreadCount: count };
+    return { notification: toNotificationDto(updated!, lang), unreadCount: count };
   });
 }
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
-  formatMoney,
   type Currency,
   type PaymentDto,
   type PaymentMethod,
   type PaymentNext,
   type PaymentStatus,
+  say,
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
@@ -48,8 +48,6 @@ declare module '../../queue/jobs.ts' {
 
 /** Statuses after the provider confirmed the money came in. */
 export const MONEY_IN: readonly PaymentStatus[] = ['succeeded', 'refunding', 'refunded', 'credited'];
-
-const money = (amount: number, currency: string) => formatMoney(amount, currency as Currency);
 
 /** Step 1, in the caller's transaction: a new checkout for a pending milestone. */
 export async function openPayment(
@@ -288,12 +286,12 @@ async function moneyIn(
     kind: 'payment_returned',
     actorId: null,
     milestoneId: m.id,
-    message:
-      back === 'credited'
-        ? `A second payment of ${money(p.amount, currency)} for "${m.title}" was added to your wallet balance (it was already funded)`
-        : `A second payment of ${money(p.amount, currency)} for "${m.title}" is being refunded to your card (it was already funded)`,
+    words: say(back === 'credited' ? 'activity.payment_credited' : 'activity.payment_refunded', {
+      amount: { money: p.amount, currency },
+      milestone: m.title,
+    }),
     type: 'payment',
-    title: back === 'credited' ? 'Second payment credited' : 'Second payment refunded',
+    notice: back === 'credited' ? 'payment_credited' : 'payment_refunded',
     notify: [p.payerId],
   });
   return back;
@@ -327,19 +325,13 @@ async function closeLocked(
     .limit(1);
   if (other) return;
   await tx.update(milestones).set({ status: 'pending', updatedAt: now }).where(eq(milestones.id, m.id));
-  const what = { expired: 'expired', cancelled: 'was cancelled', failed: 'failed' }[status];
   await record(tx, contract, {
     kind: `payment_${status}`,
     actorId: status === 'cancelled' ? p.payerId : null,
     milestoneId: m.id,
-    message: `The checkout for "${m.title}" ${what}; the milestone is pending again`,
+    words: say(`activity.payment_${status}`, { milestone: m.title }),
     type: 'payment',
-    title:
-      status === 'expired'
-        ? 'Checkout expired'
-        : status === 'cancelled'
-          ? 'Checkout cancelled'
-          : 'Payment failed',
+    notice: `payment_${status}`,
   });
 }
 

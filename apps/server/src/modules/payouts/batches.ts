@@ -7,13 +7,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   PAYOUT_RAIL_LABELS,
-  formatMoney,
   formatRate,
   type Currency,
   type PayoutBatchDetailDto,
   type PayoutBatchDto,
   type PayoutRail,
   type PayoutResultRow,
+  say,
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
@@ -166,8 +166,11 @@ export async function createBatch(db: Executor, actor: Actor, rail: PayoutRail, 
       list.map((w) => ({
         userId: w.userId,
         type: 'payment' as const,
-        title: 'Queued for payment',
-        body: `Your withdrawal of ${formatMoney(w.amount, w.currency)} is queued for payment to your ${PAYOUT_RAIL_LABELS[rail]} account.`,
+        kind: 'withdrawal_queued' as const,
+        params: {
+          amount: { money: w.amount, currency: w.currency as Currency },
+          rail: { say: say(`rail.${rail}`) },
+        },
         link: '/wallet',
       })),
     );
@@ -235,8 +238,15 @@ export async function markSent(db: Executor, actor: Actor, id: string) {
       moved.map((w) => ({
         userId: w.userId,
         type: 'payment' as const,
-        title: `Sent to your bank on ${bankDay(now)}`,
-        body: `Your withdrawal of ${formatMoney(w.amount - w.fee, w.currency as Currency)}${w.payoutAmount !== null ? ` (${formatMoney(w.payoutAmount, 'PKR')})` : ''} was sent to your bank on ${bankDay(now)}.`,
+        kind: 'withdrawal_sent' as const,
+        params: {
+          amount: { money: w.amount - w.fee, currency: w.currency as Currency },
+          pkr:
+            w.payoutAmount !== null
+              ? { say: say('fx.pkr', { pkr: { money: w.payoutAmount, currency: 'PKR' } }) }
+              : '',
+          day: { day: now.toISOString() },
+        },
         link: '/wallet',
       })),
     );

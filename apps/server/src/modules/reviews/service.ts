@@ -9,7 +9,6 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import type { Queue } from '../../queue/queue.ts';
 import { notify } from '../notifications/notify.ts';
 import { recomputeReputation } from './reputation.ts';
-import { textDay } from '../../lib/dates.ts';
 
 declare module '../../queue/jobs.ts' {
   interface QueueJobs {
@@ -48,8 +47,8 @@ export async function onContractEnded(deps: ReviewsDeps, tx: Tx, contractId: str
     [c.clientId, c.freelancerId].map((userId) => ({
       userId,
       type: 'review' as const,
-      title: 'Leave a review',
-      body: `"${c.title}" has ended. Review the other party by ${textDay(closes)}; reviews are published when both are written or the window closes.`,
+      kind: 'review_invite' as const,
+      params: { contract: c.title, closes: { day: closes.toISOString() } },
       link,
     })),
   );
@@ -69,8 +68,8 @@ async function publishAll(tx: Tx, c: ContractRow, now: Date) {
     published.map((r) => ({
       userId: r.subjectId,
       type: 'review' as const,
-      title: 'You have a new review',
-      body: `A review of your work on "${c.title}" is now published.`,
+      kind: 'review_published' as const,
+      params: { contract: c.title },
       link: `/u/${r.subjectId}`,
     })),
   );
@@ -113,8 +112,8 @@ export async function submitReview(
         await notify(tx, {
           userId: review.subjectId,
           type: 'review',
-          title: 'You have been reviewed',
-          body: `Write your review of "${c.title}" to see it: both are published together.`,
+          kind: 'review_received',
+          params: { contract: c.title },
           link: `/projects/${c.id}`,
         });
       return review.id;

@@ -6,6 +6,7 @@ import {
   normalizeAccount,
   type PayoutMethodDto,
   type PayoutMethodInput,
+  say,
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -15,7 +16,6 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import { notify } from '../notifications/notify.ts';
 import type { WalletDeps } from './deps.ts';
 import { requireVerifiedEmail, VERIFY_TO_WITHDRAW } from '../auth/verified-email.ts';
-import { textDayTime } from '../../lib/dates.ts';
 
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
@@ -71,8 +71,12 @@ export async function addMethod(deps: WalletDeps, tx: Tx, actor: Actor, input: P
   await notify(tx, {
     userId: actor.id,
     type: 'payment',
-    title: 'Payout method added',
-    body: `A ${PAYOUT_RAIL_LABELS[input.rail]} account ending ${account.slice(-4)} was added to your wallet; it can be used from ${textDayTime(usableAt)}. If this was not you, remove it and change your password.`,
+    kind: 'method_added',
+    params: {
+      rail: { say: say(`rail.${input.rail}`) },
+      last4: account.slice(-4),
+      usableAt: { dayTime: usableAt.toISOString() },
+    },
     link: '/wallet',
   });
   return row!;

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import {
-  PAYOUT_RAIL_LABELS,
   convertMinor,
   formatMoney,
   formatRate,
@@ -9,6 +8,7 @@ import {
   type PayoutRail,
   type WithdrawalDto,
   type WithdrawalInput,
+  say,
 } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
@@ -261,20 +261,31 @@ export async function settleWithdrawal(
       updatedAt: now,
     })
     .where(eq(withdrawals.id, w.id));
-  const money = (n: number) => formatMoney(n, currency);
-  const to = `${PAYOUT_RAIL_LABELS[method!.rail as PayoutRail]} ${maskAccount(method!.account)}`;
+  const to = {
+    say: say('rail.account', {
+      rail: { say: say(`rail.${method!.rail as PayoutRail}`) },
+      account: maskAccount(method!.account),
+    }),
+  };
   const [rate] = w.fxRateId ? await tx.select().from(fxRates).where(eq(fxRates.id, w.fxRateId)) : [];
-  const inRupees =
+  const fx =
     rate && w.payoutAmount !== null && w.fxRateMicros !== null
-      ? ` as ${fxText(w.payoutAmount, w.fxRateMicros, rate)}`
+      ? {
+          say: say('fx.as', {
+            pkr: { money: w.payoutAmount, currency: 'PKR' },
+            rate: formatRate(w.fxRateMicros),
+            source: rate.source,
+            day: { day: rate.createdAt.toISOString() },
+          }),
+        }
       : '';
   await notify(tx, {
     userId: w.userId,
     type: 'payment',
-    title: outcome.paid ? 'Paid' : 'Withdrawal failed',
-    body: outcome.paid
-      ? `${money(w.amount - w.fee)} was paid to ${to}${inRupees}.`
-      : `Failed: ${outcome.reason}, the money is back in your balance (${money(w.amount)}, withdrawal to ${to}).`,
+    kind: outcome.paid ? 'withdrawal_paid' : 'withdrawal_failed',
+    params: outcome.paid
+      ? { amount: { money: w.amount - w.fee, currency }, to, fx }
+      : { amount: { money: w.amount, currency }, to, reason: outcome.reason },
     link: '/wallet',
   });
   return true;

@@ -18,6 +18,7 @@ import { ConfirmButton } from '@/components/confirm-dialog.tsx';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
 import { m } from '@/paraglide/messages.js';
 import { contractStatusLabel, dateTime, dayInWords, ltr, personName } from '../format.ts';
+import { ServerText } from '@/components/server-text.tsx';
 import { Missing, SignInPrompt } from '../components/page-states.tsx';
 
 /** What another feature shows on an ended contract (the app layer passes the reviews card). */
@@ -197,8 +198,8 @@ function ContractView({
         <ol className="flex flex-col gap-2 text-sm">
           {c.activity.map((a) => (
             <li key={a._id} className="flex flex-col border-s-2 ps-3">
-              <span className="break-words" data-user-content>
-                {a.message}
+              <span className="break-words">
+                <ServerText text={a.message} />
               </span>
               <time className="text-xs text-muted-foreground" dateTime={a.createdAt}>
                 {dateTime(a.createdAt)}

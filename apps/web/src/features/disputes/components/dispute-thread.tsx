@@ -12,6 +12,7 @@ import { useAddEvidence, useDisputeStep, type DisputeStep } from '../api/dispute
 import { m } from '@/paraglide/messages.js';
 import { dateOf, dateTimeOf, disputeStateLabel, ltr, nameOf, settledByLabel, splitWords } from './format.ts';
 import { SplitForm } from './split-form.tsx';
+import { ServerText } from '@/components/server-text.tsx';
 import { ConfirmDialog, ConfirmButton } from '@/components/confirm-dialog.tsx';
 
 type Viewer = { _id: string; isAdmin: boolean; isMediator: boolean };
@@ -121,9 +122,13 @@ export function DisputeThread({
       <ol className="flex flex-col gap-2 text-sm" aria-label={m.disputes_thread()}>
         {d.events.map((e) => (
           <li key={e._id} className="flex flex-col border-s-2 ps-3">
-            <span className="break-words" data-user-content>
-              {e.actorName && <span className="font-medium">{e.actorName}: </span>}
-              {e.message}
+            <span className="break-words">
+              {e.actorName && (
+                <span className="font-medium">
+                  <bdi data-user-content>{e.actorName}</bdi>:{' '}
+                </span>
+              )}
+              <ServerText text={e.message} />
             </span>
             <time className="text-xs text-muted-foreground" dateTime={e.createdAt}>
               {dateTimeOf(e.createdAt)}

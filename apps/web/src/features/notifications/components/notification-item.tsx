@@ -12,6 +12,7 @@ import {
 import type { NotificationDto, NotificationType } from '@kt/shared';
 import { cn } from '@/lib/cn.ts';
 import { m } from '@/paraglide/messages.js';
+import { ServerText } from '@/components/server-text.tsx';
 import { timeAgoText } from '@/lib/i18n/format.ts';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
@@ -62,18 +63,15 @@ export function NotificationItem({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-start justify-between gap-2">
-          <span
-            className={cn('break-words leading-tight', unread ? 'font-semibold' : 'font-medium')}
-            data-user-content
-          >
-            {item.title}
+          <span className={cn('break-words leading-tight', unread ? 'font-semibold' : 'font-medium')}>
+            <ServerText text={item.title} />
           </span>
           {unread && (
             <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
           )}
         </span>
-        <span className="mt-1 block break-words text-sm text-muted-foreground" data-user-content>
-          {item.body}
+        <span className="mt-1 block break-words text-sm text-muted-foreground">
+          <ServerText text={item.body} />
         </span>
         <span className="mt-1.5 block text-xs text-muted-foreground">
           {timeAgoText(item.createdAt)}

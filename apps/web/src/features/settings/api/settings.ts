@@ -22,3 +22,6 @@ export const disableTwoFactor = (password: string, code: string) =>
   api<Ok>('/api/auth/2fa/disable', { method: 'POST', json: { password, code } });
 /** The export is a download: the browser follows this address with the session cookie. */
 export const EXPORT_URL = '/api/auth/export';
+/** The language of the user's e-mails and pushed notifications. */
+export const setMailLanguage = (language: 'en' | 'ur') =>
+  api<Ok>('/api/auth/me/language', { method: 'PUT', json: { language } });
