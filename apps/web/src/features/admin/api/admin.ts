@@ -8,6 +8,9 @@ import {
   auditReply,
   contactInboxReply,
   disputeListReply,
+  fxRateReply,
+  fxRatesReply,
+  type FxRateInput,
   ledgerReply,
   okReply,
   payoutBatchReply,
@@ -33,6 +36,7 @@ export const adminKeys = {
   audit: () => ['admin', 'audit'] as const,
   disputes: () => ['admin', 'disputes'] as const,
   payoutBatches: () => ['admin', 'payout-batches'] as const,
+  fxRates: () => ['admin', 'fx-rates'] as const,
 };
 
 export const useAdminUsers = (search: string, page: number) =>
@@ -214,6 +218,24 @@ export const usePayoutResults = () => {
   return useMutation({
     mutationFn: ({ id, csv }: { id: string; csv: string }) =>
       api(`/api/admin/payout-batches/${id}/results`, { method: 'POST', csv, reply: payoutResultsReply }),
+    onSuccess: invalidate,
+  });
+};
+
+/** The USD→PKR rate (issue 32): the newest, whether it may be used, and the history. */
+export const useFxRates = () =>
+  useQuery({
+    queryKey: adminKeys.fxRates(),
+    queryFn: () => api('/api/admin/fx-rates', { reply: fxRatesReply }),
+    retry: 0,
+  });
+
+/** Enters the day's rate (FX_PROVIDER=manual). */
+export const useSetFxRate = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: FxRateInput) =>
+      api('/api/admin/fx-rates', { method: 'POST', json: input, reply: fxRateReply }),
     onSuccess: invalidate,
   });
 };

@@ -19,6 +19,7 @@ import { useDecideWithdrawal, useLedger, useReviewWithdrawals } from '../api/adm
 import { localTime } from '../format.ts';
 import { DisputesByState } from './disputes-tab.tsx';
 import { PayoutBatches } from './payout-batches.tsx';
+import { FxRatePanel } from './fx-rate.tsx';
 import { ReasonForm } from './reason-form.tsx';
 
 const onError = (err: unknown) => notifyError(errorMessage(err, m.admin_something_wrong()));
@@ -82,6 +83,7 @@ export function MoneyTab() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <PayoutBatches />
+      <FxRatePanel />
       <section className="flex min-w-0 flex-col gap-3" aria-labelledby="review-heading">
         <h2 id="review-heading" className="text-lg font-semibold">
           {m.admin_withdrawals_waiting()}

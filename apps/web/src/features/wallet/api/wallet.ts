@@ -95,7 +95,14 @@ export function useRemovePayoutMethod() {
   });
 }
 
-export type WithdrawRequest = { amount: number; currency: Currency; payoutMethodId: string; key: string };
+export type WithdrawRequest = {
+  amount: number;
+  currency: Currency;
+  payoutMethodId: string;
+  key: string;
+  /** The exchange rate shown before confirming (dollars paid in rupees). */
+  fxRateId?: string;
+};
 
 /** The key is made when the user confirms and reused on a retry, so a withdrawal happens once. */
 export function useWithdraw() {

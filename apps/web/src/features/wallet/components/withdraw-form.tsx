@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { platformFee, toMinorUnits, type PayoutMethodDto, type WalletReply } from '@kt/shared';
+import { convertMinor, platformFee, toMinorUnits, type PayoutMethodDto, type WalletReply } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label, Select } from '@/components/ui/input.tsx';
 import { notifySuccess } from '@/lib/notify.ts';
 import { useWithdraw } from '../api/wallet.ts';
 import { m as msg } from '@/paraglide/messages.js';
 import { railLabel } from '@/lib/i18n/rails.ts';
-import { ltr, money } from '../format.ts';
+import { dateTime, ltr, money } from '../format.ts';
 import { Section } from './section.tsx';
 
 type Draft = { amount: number; method: PayoutMethodDto; fee: number; key: string };
@@ -21,6 +21,10 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
   const [error, setError] = useState<string>();
   const [draft, setDraft] = useState<Draft>();
   const chosen = usable.find((m) => m._id === methodId) ?? usable[0];
+  // A dollar balance paid in rupees (PAYOUTS_PROVIDER=manual): converted at the day's rate, or paused.
+  const fx = wallet.withdrawal.fx;
+  const fxPaused = !!fx && (!fx.usable || !fx.rate);
+  const fxRate = fx && fx.usable ? fx.rate : null;
 
   const review = (e: FormEvent) => {
     e.preventDefault();
@@ -31,6 +35,7 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
       return setError(msg.wallet_smallest({ amount: ltr(money(wallet.withdrawal.min, currency)) }));
     if (amount > available) return setError(msg.wallet_too_much());
     if (!chosen) return setError(msg.wallet_choose_method());
+    if (fxPaused) return setError(msg.wallet_fx_paused());
     const fee = platformFee(amount, wallet.withdrawal.feeBasisPoints[chosen.rail]).fee;
     setDraft({ amount, method: chosen, fee, key: crypto.randomUUID() });
   };
@@ -38,7 +43,13 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
   const confirm = () => {
     if (!draft) return;
     withdraw.mutate(
-      { amount: draft.amount, currency, payoutMethodId: draft.method._id, key: draft.key },
+      {
+        amount: draft.amount,
+        currency,
+        payoutMethodId: draft.method._id,
+        key: draft.key,
+        ...(fxRate ? { fxRateId: fxRate._id } : {}),
+      },
       {
         onSuccess: (r) => {
           notifySuccess(r.message);
@@ -76,6 +87,22 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
             <dd className="font-semibold tabular-nums">
               <bdi>{money(draft.amount - draft.fee, currency)}</bdi>
             </dd>
+            {fxRate ? (
+              <>
+                <dt className="text-muted-foreground">{msg.wallet_fx_rupees()}</dt>
+                <dd className="font-semibold tabular-nums" data-testid="fx-rupees">
+                  <bdi>{money(convertMinor(draft.amount - draft.fee, fxRate.rateMicros), 'PKR')}</bdi>
+                </dd>
+                <dt className="text-muted-foreground">{msg.wallet_fx_rate()}</dt>
+                <dd data-testid="fx-rate">
+                  {msg.wallet_fx_rate_line({
+                    rate: ltr(fxRate.rate),
+                    source: fxRate.source,
+                    date: dateTime(fxRate.asOf),
+                  })}
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted-foreground">{msg.wallet_to()}</dt>
             <dd>
               {railLabel(draft.method.rail)} <bdi dir="ltr">{draft.method.account}</bdi> (
@@ -129,8 +156,15 @@ export function WithdrawForm({ wallet, methods }: { wallet: WalletReply; methods
               ))}
             </Select>
           </div>
+          {fxPaused ? (
+            <p role="status" className="text-sm text-destructive" data-testid="fx-paused">
+              {msg.wallet_fx_paused()}
+            </p>
+          ) : null}
           <FieldError id="wd-error" message={error} />
-          <Button type="submit">{msg.wallet_review_withdrawal()}</Button>
+          <Button type="submit" disabled={fxPaused}>
+            {msg.wallet_review_withdrawal()}
+          </Button>
         </form>
       )}
     </Section>

@@ -42,6 +42,17 @@ export function WithdrawalsList(props: {
               <p className="text-muted-foreground">
                 {dateTime(w.createdAt)} · {m.wallet_fee_amount({ amount: ltr(money(w.fee, w.currency)) })} ·{' '}
                 {m.wallet_receives({ amount: ltr(money(w.net, w.currency)) })}
+                {w.fx ? (
+                  <>
+                    {' · '}
+                    <span data-testid="withdrawal-fx">
+                      {m.wallet_fx_paid_as({
+                        amount: ltr(money(w.fx.amount, w.fx.currency)),
+                        rate: ltr(w.fx.rate),
+                      })}
+                    </span>
+                  </>
+                ) : null}
                 {w.failureReason ? ' · ' : ''}
                 {w.failureReason ? <span data-user-content>{w.failureReason}</span> : null}
               </p>
