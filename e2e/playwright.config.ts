@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -82,6 +83,10 @@ export default defineConfig({
       WITHDRAWAL_REVIEW_ABOVE: '60.00',
       // Admins for the console and dispute journeys (issue 18): e2e/admins.ts.
       ADMIN_EMAILS: adminEmails.join(','),
+      // The credentials journey (issue 36) issues one: production refuses without a signing key.
+      CREDENTIALS_SIGNING_KEY: JSON.stringify(
+        generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }),
+      ),
     },
   },
 });

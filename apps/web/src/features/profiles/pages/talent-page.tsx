@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
 import { Page } from '@/components/ui/page.tsx';
@@ -25,6 +25,8 @@ export default function TalentPage() {
   const filterRef = useRef<HTMLDivElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
   useAdoptTyped(sortRef, sort ?? '');
+  // A click on the server-drawn checkbox before hydration: the element holds it, the state does not.
+  const verifiedRef = useRef<HTMLInputElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -38,6 +40,13 @@ export default function TalentPage() {
       },
       { replace: true },
     );
+
+  useLayoutEffect(() => {
+    const box = verifiedRef.current;
+    if (box && box.checked !== verified) setFilter('verified', box.checked ? 'true' : '');
+    // Only once hydrated: later, React writes the state to the element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSearch = (text: string, immediate: boolean) => {
     clearTimeout(typing.current);
