@@ -353,6 +353,44 @@ describe('funding through Stripe Checkout', () => {
     await expectLedgerOk(t.app);
   });
 
+  it('a refund Stripe does not answer is retried later; one Stripe refuses is kept for the operator and audited', async () => {
+    const { milestoneId } = await milestone(11_000);
+    const a = await fundStripe(milestoneId);
+    const paidA = completed(a.sessionId);
+    await as(t.app, p.client).post(`/api/payments/${a.paymentId}/cancel`);
+    const b = await fundStripe(milestoneId);
+    await webhook(completed(b.sessionId));
+    // Stripe hangs from before the second success: the queued refund job fails too (retried later).
+    st.setDelay(7_000);
+    st.setRefuseRefunds('charge_disputed');
+    const deps = contractsDeps(t.app);
+    try {
+      await webhook(paidA);
+      expect((await paymentRow(a.paymentId)).status).toBe('refunding');
+      // Thrown to the queue, which tries again later; nothing changed meanwhile.
+      await expect(refundPayment(deps, t.app.db, a.paymentId)).rejects.toThrow(/Stripe unreachable/);
+    } finally {
+      st.setDelay(0);
+    }
+    expect((await paymentRow(a.paymentId)).status).toBe('refunding');
+    // The charge was disputed in the meantime: Stripe refuses the refund (set since the start, so
+    // the queued job, whenever it runs, is refused too; each refusal is kept).
+    await refundPayment(deps, t.app.db, a.paymentId);
+    expect((await paymentRow(a.paymentId)).status).toBe('refunding');
+    const kept = await t.app.db
+      .select()
+      .from(paymentIssues)
+      .where(and(eq(paymentIssues.paymentId, a.paymentId), eq(paymentIssues.problem, 'refund_failed')));
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(kept[0]!.detail).toMatch(/refused by stripe: .*charge_disputed/);
+    const audited = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, a.paymentId));
+    expect(audited.map((x) => x.action)).toContain('payment.refund-failed');
+    const intent = st.sessions.get(a.sessionId)!.payment_intent!;
+    expect(st.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(0);
+    await expectLedgerOk(t.app);
+    st.setRefuseRefunds(undefined);
+  }, 40_000);
+
   it('a milestone refund goes back through Stripe on the payment that funded it, once', async () => {
     const { contractId, milestoneId } = await milestone(10_000);
     const f = await fundStripe(milestoneId);

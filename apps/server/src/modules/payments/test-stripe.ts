@@ -68,6 +68,8 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
   const requests: { method: string; path: string; body: Json }[] = [];
   let delayMs = 0;
   let webhookUrl: string | undefined;
+  /** Refunds are refused with this error code (a charge disputed in the meantime…). */
+  let refuseRefunds: string | undefined;
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -211,6 +213,9 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
     const intent = String(body.payment_intent ?? '');
     const s = [...sessions.values()].find((x) => x.payment_intent === intent);
     if (!s) return missing('payment_intent', intent);
+    if (refuseRefunds) {
+      return invalid(`The charge for ${intent} cannot be refunded.`, undefined, refuseRefunds);
+    }
     const already = refunds.filter((r) => r.payment_intent === intent).reduce((a, r) => a + r.amount, 0);
     const amount = body.amount === undefined ? s.amount_total - already : Number(body.amount);
     if (!Number.isInteger(amount) || amount < 1) return invalid('Invalid positive integer', 'amount');
@@ -317,6 +322,9 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
     sign,
     setDelay: (ms: number) => {
       delayMs = ms;
+    },
+    setRefuseRefunds: (code: string | undefined) => {
+      refuseRefunds = code;
     },
     setWebhookUrl: (u: string | undefined) => {
       webhookUrl = u;
