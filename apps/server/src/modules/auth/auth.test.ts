@@ -52,6 +52,7 @@ describe('accounts: sign up, sign in, sign out', () => {
         'isAdmin',
         'isMediator',
         'isProgramme',
+        'language',
         'lastName',
         'location',
         'profileCompleted',
