@@ -386,8 +386,36 @@ function signingKeyOf(value: string | undefined): Ed25519PrivateJwk | undefined 
   return { kty: 'OKP', crv: 'Ed25519', x: k.x, d: k.d };
 }
 
+/**
+ * PAYMENTS_PROVIDER (one value, before issue 31) is read as PAYMENTS_PROVIDERS when that is unset,
+ * so an install that set it keeps the provider it chose; both set and different stops the start
+ * (which one was meant cannot be told).
+ */
+function withPaymentsProviderAlias(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const old = env.PAYMENTS_PROVIDER?.trim();
+  if (!old) return env;
+  const list = env.PAYMENTS_PROVIDERS?.trim();
+  if (!list) return { ...env, PAYMENTS_PROVIDERS: old };
+  const same = (v: string) =>
+    [
+      ...new Set(
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+    ].join(',');
+  if (same(old) !== same(list)) {
+    throw new ConfigError(
+      `PAYMENTS_PROVIDER=${JSON.stringify(old)} and PAYMENTS_PROVIDERS=${JSON.stringify(list)} disagree: PAYMENTS_PROVIDER is the older name of PAYMENTS_PROVIDERS; set only PAYMENTS_PROVIDERS`,
+    );
+  }
+  return env;
+}
+
 /** Parses the environment; a bad value throws a one-line message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  env = withPaymentsProviderAlias(env);
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -215,6 +215,12 @@ export const milestoneDto = z.object({
   createdAt: z.string(),
   /** The checkout open while the milestone is `funding`. */
   awaitingPayment: awaitingPaymentDto.nullable(),
+  /**
+   * Where the money refunded to the client went (issue 31): back through the provider that took it
+   * (`provider`: cards, the sandbox) or to the client's wallet balance (`wallet`: JazzCash cannot
+   * refund); null while nothing was refunded.
+   */
+  refundedTo: z.enum(['provider', 'wallet']).nullable(),
 });
 export type MilestoneDto = z.infer<typeof milestoneDto>;
 

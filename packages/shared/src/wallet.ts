@@ -111,6 +111,8 @@ export const walletReply = z.object({
     /** This wallet's currency is paid in rupees at the day's rate: null when no conversion is needed. */
     fx: withdrawalFxDto.nullable(),
   }),
+  /** True when a sandbox moves this wallet's money (payments in or payouts): no real money moves. */
+  sandbox: z.boolean(),
 });
 export type WalletReply = z.infer<typeof walletReply>;
 

@@ -17,12 +17,16 @@ export function contentSecurityPolicy(
     const url = new URL(config.publicUrl);
     connect.push(url.origin, `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`);
   }
+  // JazzCash's checkout is a form the browser posts to JazzCash's own origin (issue 31).
+  const formAction = ["'self'"];
+  if (config.payments.providers.includes('jazzcash'))
+    formAction.push(new URL(config.payments.jazzcash.url).origin);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['connect-src', connect],
     ['font-src', ["'self'", 'data:']],
-    ['form-action', ["'self'"]],
+    ['form-action', formAction],
     ['frame-ancestors', ["'self'"]],
     // The app frames nothing (no map, no video, no third-party widget).
     ['frame-src', ["'none'"]],

@@ -53,6 +53,8 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy,
+  children,
+  confirmDisabled,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -61,16 +63,21 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => Promise<unknown>;
   busy?: boolean;
+  /** More of the question between the description and the buttons (the fund dialog's methods). */
+  children?: ReactNode;
+  /** The confirm button cannot be used (nothing to confirm with). */
+  confirmDisabled?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
+        {children}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">{m.common_cancel()}</Button>
           </DialogClose>
           <Button
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             onClick={() => {
               void onConfirm().finally(() => onOpenChange(false));
             }}

@@ -15,7 +15,14 @@ import {
 } from '@kt/shared';
 import { wordText } from '../../lib/words.ts';
 import type { Executor } from '../../db/executor.ts';
-import { contractEvents, contracts, ledgerTransfers, milestones, users } from '../../db/schema.ts';
+import {
+  contractEvents,
+  contracts,
+  ledgerAccounts,
+  ledgerTransfers,
+  milestones,
+  users,
+} from '../../db/schema.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
 import type { Actor } from '../../policies/policies.ts';
 import type { PaymentProviders } from '../payments/registry.ts';
@@ -134,6 +141,16 @@ export async function contractDetail(
     ms.filter((m) => m.status === 'funding').map((m) => m.id),
   );
   const methods = providers.offered(currency);
+  // Where each refund went: the ledger's own record (the client's wallet, or back to the provider).
+  const refunds = await db
+    .select({ milestoneId: ledgerTransfers.milestoneId, to: ledgerAccounts.kind })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
+    .where(and(eq(ledgerTransfers.contractId, contractId), eq(ledgerTransfers.kind, 'refund')));
+  const refundedTo = (id: string) => {
+    const r = refunds.find((x) => x.milestoneId === id);
+    return r ? (r.to === 'available' ? ('wallet' as const) : ('provider' as const)) : null;
+  };
   return {
     ...summary!,
     description: row!.description,
@@ -178,6 +195,7 @@ export async function contractDetail(
         refundedAt: iso(m.refundedAt),
         createdAt: m.createdAt.toISOString(),
         awaitingPayment: awaiting(open.filter((p) => p.milestoneId === m.id)),
+        refundedTo: refundedTo(m.id),
       };
     }),
     activity: events.map((e) => ({

@@ -73,6 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               : 'Usually within one working day',
           fx: payIn && payIn !== currency ? await currentFx(app.db, deps.fx) : null,
         },
+        sandbox: deps.provider.name === 'sandbox' || app.config.payments.providers.includes('sandbox'),
       };
     },
   );

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   contractGetReply,
+  paymentReply,
+  type PaymentReply,
   type ContractCreateInput,
   type ContractListReply,
   type ContractReply,
@@ -38,8 +40,8 @@ export const useContract = (id: string, enabled: boolean) =>
  * (same variables) reuses it, so a double submit or a retry never pays twice.
  */
 const pendingKeys = new Map<string, string>();
-function keyed<V>(make: (v: V, key: string) => Promise<ContractReply>) {
-  return async (v: V): Promise<ContractReply> => {
+function keyed<V, R extends ContractReply>(make: (v: V, key: string) => Promise<R>) {
+  return async (v: V): Promise<R> => {
     const id = JSON.stringify(v);
     const key = pendingKeys.get(id) ?? crypto.randomUUID();
     pendingKeys.set(id, key);
@@ -76,13 +78,19 @@ export function useCreateOffer() {
 }
 
 export type StepInput = { path: string; body?: Record<string, unknown> };
+/** A step's reply; funding adds the payment and where the browser goes next (issue 31). */
+export type StepReply = ContractReply & Partial<Pick<PaymentReply, 'payment' | 'next'>>;
+
+/** A payment of mine, with `next` while its checkout is open (to resume it). */
+export const fetchPayment = (id: string) =>
+  api<PaymentReply>(`/api/payments/${encodeURIComponent(id)}`, { reply: paymentReply });
 
 /** One step on a contract or milestone (`/api/contracts/:id/accept`, `/api/milestones/:id/fund`, …). */
 export function useContractStep(contractId: string) {
   const queryClient = useQueryClient();
-  return useMutation<ContractReply, Error, StepInput>({
+  return useMutation<StepReply, Error, StepInput>({
     mutationFn: keyed(({ path, body }: StepInput, key) =>
-      api<ContractReply>(path, { method: 'POST', json: body ?? {}, headers: { 'Idempotency-Key': key } }),
+      api<StepReply>(path, { method: 'POST', json: body ?? {}, headers: { 'Idempotency-Key': key } }),
     ),
     onSuccess: (res) => {
       queryClient.setQueryData(contractKeys.detail(contractId), { success: true, contract: res.contract });

@@ -35,6 +35,7 @@ const milestone = (over: Partial<MilestoneDto>): MilestoneDto => ({
   refundedAt: null,
   createdAt: '2026-03-01T09:00:00.000Z',
   awaitingPayment: null,
+  refundedTo: null,
   ...over,
 });
 
@@ -47,11 +48,12 @@ const contract = {
   client: { _id: 'u1', firstName: 'Zara', lastName: 'Khan' },
   freelancer: { _id: 'u2', firstName: 'Amina', lastName: 'Baig' },
   milestones: [],
+  paymentMethods: [{ method: 'sandbox', name: 'Sandbox', real: false, feeBasisPoints: 0 }],
 } as unknown as ContractDto;
 
 function show(viewer: 'client' | 'freelancer', m: MilestoneDto) {
   stubApi({ 'GET /api/auth/me': { status: 401, body: { success: false, message: 'Not signed in' } } });
-  const run = vi.fn(async () => true);
+  const run = vi.fn(async () => null);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
@@ -82,8 +84,16 @@ describe('MilestoneCard: money never moves on one click (issue 34)', () => {
     expect(run).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Fund $500.00' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fund $500.00' }));
-    expect(run).toHaveBeenCalledExactlyOnceWith({ path: `/api/milestones/${M1}/fund` });
+    // One method configured: no choice, its name on the button, and the sandbox says it is play money.
+    expect(within(screen.getByRole('dialog')).queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Sandbox: moves no real money');
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Pay $500.00 with Sandbox' }),
+    );
+    expect(run).toHaveBeenCalledExactlyOnceWith({
+      path: `/api/milestones/${M1}/fund`,
+      body: { method: 'sandbox' },
+    });
   });
 
   it('asks before approving, with what the freelancer receives after the fee; Escape changes nothing', async () => {

@@ -6,14 +6,17 @@ import { formatMoney, fromMinorUnits, toMinorUnits, type ContractDto, type Miles
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { errorMessage } from '@/lib/api.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { removeEntry } from '@/lib/outbox/store.ts';
 import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
 import { enqueue, useOutbox } from '@/lib/outbox/use-outbox.ts';
 import { useSignedInUserId } from '@/lib/session.tsx';
-import type { StepInput } from '../api/contracts.ts';
+import { fetchPayment, type StepInput, type StepReply } from '../api/contracts.ts';
+import { goToCheckout } from '../checkout.ts';
+import { FundDialog } from './fund-dialog.tsx';
 import { m as msg } from '@/paraglide/messages.js';
-import { dayInWords, ltr, milestoneStatusLabel } from '../format.ts';
+import { dateTime, dayInWords, ltr, milestoneStatusLabel } from '../format.ts';
 import { hasReceipt, payout } from '../receipt.ts';
 import { StepForm } from './step-form.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -41,11 +44,7 @@ function confirmTexts(confirm: Confirm, m: MilestoneDto, money: (n: number) => s
       confirmLabel: msg.contracts_confirm_refund({ amount }),
     };
   }
-  return {
-    title: msg.contracts_confirm_fund_title({ amount: ltr(money(m.amount)) }),
-    description: msg.contracts_confirm_fund_text({ amount: ltr(money(m.amount)) }),
-    confirmLabel: msg.contracts_fund({ amount: ltr(money(m.amount)) }),
-  };
+  return { title: '', description: '', confirmLabel: '' };
 }
 
 type Props = {
@@ -53,7 +52,7 @@ type Props = {
   milestone: MilestoneDto;
   viewer: 'client' | 'freelancer' | 'admin';
   busy: boolean;
-  run: (step: StepInput) => Promise<boolean>;
+  run: (step: StepInput) => Promise<StepReply | null>;
   /** Shown at the bottom of the card: another feature's part of the milestone (its dispute). */
   extra?: ReactNode;
 };
@@ -66,6 +65,8 @@ type Confirm = { action: 'fund' } | { action: 'approve' } | { action: 'refund'; 
 export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra }: Props) {
   const [ask, setAsk] = useState<Ask>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  /** The provider the browser is being sent to (its checkout page), once the server opened it. */
+  const [leaving, setLeaving] = useState<string | null>(null);
   const userId = useSignedInUserId();
   const queued = useOutbox(userId).find((e) => e.kind === 'milestone' && e.milestoneId === m._id);
   // After a refund only the part paid out carries a fee (the same split as the receipt).
@@ -90,6 +91,31 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
     if (await run({ path: path(action), ...(body ? { body } : {}) })) setAsk(null);
   };
 
+  const methodName = (method: string) =>
+    contract.paymentMethods.find((x) => x.method === method)?.name ?? method;
+  const fund = async (method: string) => {
+    const res = await run({ path: path('fund'), body: { method } });
+    if (res?.next) {
+      setLeaving(methodName(method));
+      goToCheckout(res.next);
+    }
+  };
+  const open = m.awaitingPayment;
+  const expired = open !== null && new Date(open.expiresAt).getTime() <= Date.now();
+  const cancelCheckout = () => (open ? run({ path: `/api/payments/${open.id}/cancel` }) : null);
+  const resume = async () => {
+    if (!open) return;
+    try {
+      const res = await fetchPayment(open.id);
+      if (res.next) {
+        setLeaving(methodName(open.method));
+        goToCheckout(res.next);
+      } else notifyError(msg.contracts_checkout_expired({ provider: methodName(open.method) }));
+    } catch (err) {
+      notifyError(errorMessage(err, msg.contracts_step_failed()));
+    }
+  };
+
   const buttons: { label: string; onClick: () => void; variant?: 'outline' | 'ghost' }[] = [];
   if (active && isClient) {
     if (m.status === 'pending') {
@@ -102,6 +128,22 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
         onClick: () => void go('cancel'),
         variant: 'ghost',
       });
+    }
+    if (m.status === 'funding' && open && !leaving) {
+      if (expired) {
+        // The expiry job has not run yet: give up the old checkout, then ask again.
+        buttons.push({
+          label: msg.contracts_new_checkout(),
+          onClick: () => void cancelCheckout()?.then((res) => res && setConfirm({ action: 'fund' })),
+        });
+      } else {
+        buttons.push({ label: msg.contracts_resume_payment(), onClick: () => void resume() });
+        buttons.push({
+          label: msg.contracts_cancel_payment(),
+          onClick: () => void cancelCheckout(),
+          variant: 'ghost',
+        });
+      }
     }
     if (m.status === 'submitted') {
       buttons.push({ label: msg.contracts_approve_pay(), onClick: () => setConfirm({ action: 'approve' }) });
@@ -201,9 +243,26 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
               : msg.contracts_auto_refund_freelancer({ date: dayInWords(m.refundDueAt) }))}
         </p>
       )}
+      {m.status === 'funding' && open && isClient && (
+        <p className="text-sm font-medium" role="status">
+          {expired
+            ? msg.contracts_checkout_expired({ provider: methodName(open.method) })
+            : msg.contracts_awaiting_payment({
+                provider: methodName(open.method),
+                time: ltr(dateTime(open.expiresAt)),
+              })}
+        </p>
+      )}
+      {leaving && (
+        <p className="text-sm font-medium" role="status">
+          {msg.contracts_redirecting({ provider: leaving })}
+        </p>
+      )}
       {(m.status === 'refunded' || m.status === 'split') && (
         <p className="text-sm">
           {msg.contracts_refunded_amount({ amount: ltr(money(m.refundedAmount)) })}
+          {m.refundedTo === 'wallet' &&
+            (isClient ? msg.contracts_refund_to_wallet_you() : msg.contracts_refund_to_wallet_client())}
           {m.releasedAmount > 0 && msg.contracts_paid_amount({ amount: ltr(money(m.releasedAmount)) })}
           {msg.contracts_full_stop()}
         </p>
@@ -278,16 +337,24 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
         </div>
       )}
       {extra}
+      <FundDialog
+        open={confirm?.action === 'fund'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        milestone={m}
+        methods={contract.paymentMethods}
+        busy={busy}
+        onFund={fund}
+      />
       <ConfirmDialog
-        open={confirm !== null}
+        open={confirm !== null && confirm.action !== 'fund'}
         onOpenChange={(open) => !open && setConfirm(null)}
         busy={busy}
         {...confirmTexts(confirm, m, money)}
         onConfirm={() =>
           confirm?.action === 'refund'
             ? go('refund', { amount: confirm.amount })
-            : confirm
-              ? go(confirm.action)
+            : confirm?.action === 'approve'
+              ? go('approve')
               : Promise.resolve()
         }
       />

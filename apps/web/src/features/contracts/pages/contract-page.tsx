@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { withUserText } from '@/lib/i18n/user-text.tsx';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, X } from 'lucide-react';
 import { formatMoney, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { useSession } from '@/lib/session.tsx';
-import { useContract, useContractStep, type StepInput } from '../api/contracts.ts';
+import { useContract, useContractStep, type StepInput, type StepReply } from '../api/contracts.ts';
 import { MilestoneCard } from '../components/milestone-card.tsx';
 import { ConfirmButton } from '@/components/confirm-dialog.tsx';
 import { SandboxLabel } from '../components/sandbox-label.tsx';
@@ -39,14 +39,14 @@ export default function ContractPage({
   const query = useContract(id, !!user);
   const step = useContractStep(id);
 
-  const run = async (s: StepInput) => {
+  const run = async (s: StepInput): Promise<StepReply | null> => {
     try {
       const res = await step.mutateAsync(s);
       notifySuccess(res.message);
-      return true;
+      return res;
     } catch (err) {
       notifyError(errorMessage(err, m.contracts_step_failed()));
-      return false;
+      return null;
     }
   };
 
@@ -83,7 +83,7 @@ function ContractView({
   contract: ContractDto;
   userId: string;
   busy: boolean;
-  run: (s: StepInput) => Promise<boolean>;
+  run: (s: StepInput) => Promise<StepReply | null>;
   reviewSlot?: ReviewSlot | undefined;
   milestoneSlot?: MilestoneSlot | undefined;
 }) {
@@ -120,6 +120,8 @@ function ContractView({
         </p>
       </header>
 
+      <PaymentOutcome />
+
       {c.status === 'offered' && (
         <Card className="flex flex-col gap-3 p-4">
           <p>
@@ -152,7 +154,7 @@ function ContractView({
         <Total label={m.contracts_released()} value={money(c.totals.released)} />
         <Total label={m.contracts_refunded()} value={money(c.totals.refunded)} />
       </Card>
-      {viewer === 'client' && c.status === 'active' && <SandboxLabel />}
+      {c.status === 'active' && c.paymentMethods.some((x) => !x.real) && <SandboxLabel />}
 
       <section className="flex flex-col gap-3" aria-labelledby="milestones-title">
         <h2 id="milestones-title" className="text-lg font-semibold">
@@ -230,7 +232,7 @@ function AddMilestone({
 }: {
   contract: ContractDto;
   busy: boolean;
-  run: (s: StepInput) => Promise<boolean>;
+  run: (s: StepInput) => Promise<StepReply | null>;
 }) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -276,5 +278,61 @@ function AddMilestone({
         {m.contracts_add()}
       </Button>
     </Card>
+  );
+}
+
+/** The provider's return lands here with `?payment=<outcome>` (issue 31): what became of the payment. */
+const OUTCOMES = {
+  funded: {
+    text: () => m.contracts_payment_funded(),
+    tone: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  },
+  pending: { text: () => m.contracts_payment_pending(), tone: 'border-amber-300 bg-amber-50 text-amber-900' },
+  returned: {
+    text: () => m.contracts_payment_returned(),
+    tone: 'border-amber-300 bg-amber-50 text-amber-900',
+  },
+  failed: {
+    text: () => m.contracts_payment_failed(),
+    tone: 'border-destructive/50 bg-destructive/5 text-destructive',
+  },
+  cancelled: {
+    text: () => m.contracts_payment_cancelled(),
+    tone: 'border-amber-300 bg-amber-50 text-amber-900',
+  },
+  invalid: {
+    text: () => m.contracts_payment_invalid(),
+    tone: 'border-destructive/50 bg-destructive/5 text-destructive',
+  },
+} as const;
+
+function PaymentOutcome() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('payment');
+  if (!outcome || !(outcome in OUTCOMES)) return null;
+  const { text, tone } = OUTCOMES[outcome as keyof typeof OUTCOMES];
+  return (
+    <div
+      role="status"
+      className={`flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm ${tone}`}
+    >
+      <p>{text()}</p>
+      <button
+        type="button"
+        className="rounded-md p-1 hover:bg-black/5"
+        aria-label={m.common_close()}
+        onClick={() =>
+          setParams(
+            (p) => {
+              p.delete('payment');
+              return p;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <X className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
   );
 }

@@ -57,6 +57,7 @@ const milestone = (over: Partial<MilestoneDto>): MilestoneDto => ({
   refundedAt: null,
   createdAt: '2026-03-01T09:00:00.000Z',
   awaitingPayment: null,
+  refundedTo: null,
   ...over,
 });
 
@@ -226,7 +227,7 @@ describe('MilestoneCard', () => {
         body: { success: true, user: { ...me, _id: 'u2', role: 'freelancer' } },
       },
     });
-    const run = vi.fn(async () => true);
+    const run = vi.fn(async () => null);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <SessionProvider>
@@ -282,7 +283,7 @@ describe('MilestoneCard', () => {
                     milestone={m}
                     viewer="client"
                     busy={false}
-                    run={async () => true}
+                    run={async () => null}
                   />
                 ))}
               </>

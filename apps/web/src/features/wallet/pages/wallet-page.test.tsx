@@ -45,6 +45,7 @@ const wallet: WalletReply = {
     arrival: 'Sandbox: paid within a minute, no real money moves',
     fx: null,
   },
+  sandbox: true,
 };
 const method: PayoutMethodDto = {
   _id: '6a1b1f7e-1f0c-4c3e-9a4e-111111111111',
@@ -100,6 +101,17 @@ describe('WalletPage', () => {
     expect(screen.getByText(/available on 1 Dec 2026/)).toBeInTheDocument();
     expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
     expect(await screen.findByText('No entries yet.')).toBeInTheDocument();
+    // A sandbox moves this money (issue 31): the screen says so.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Sandbox payments: no real money is charged or paid out.',
+    );
+  });
+
+  it('shows no sandbox label when real providers move the money', async () => {
+    routes['GET /api/wallet'] = reply({ ...wallet, sandbox: false });
+    renderPage();
+    expect(await screen.findByTestId('balance-Available')).toHaveTextContent('$200.00');
+    expect(screen.queryByText(/Sandbox payments/)).not.toBeInTheDocument();
   });
 
   it('shows an error when the wallet cannot be loaded', async () => {

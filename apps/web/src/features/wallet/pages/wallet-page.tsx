@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
 import type { Currency } from '@kt/shared';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
@@ -67,6 +68,16 @@ export default function WalletPage() {
         </div>
       ) : (
         <>
+          {wallet.data.sandbox && (
+            // Issue 31: every screen that shows money says when a sandbox moves it.
+            <p
+              className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              role="note"
+            >
+              <ShieldAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {m.contracts_sandbox()}
+            </p>
+          )}
           <Balances data={wallet.data} />
           <ClientEscrow enabled={!!user} />
           <div className="grid gap-6 lg:grid-cols-2">
