@@ -91,7 +91,7 @@ test('hire with two milestones, accept, fund, submit, request changes, submit, a
   await c.keyboard.press('Enter');
   await expect(fund.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await c.keyboard.press('Tab');
-  await expect(fund.getByRole('button', { name: 'Fund $200.00' })).toBeFocused();
+  await expect(fund.getByRole('button', { name: 'Pay $200.00 with Sandbox' })).toBeFocused();
   await c.keyboard.press('Enter');
   await expect(fund).toHaveCount(0);
   await expect(design(c).getByText('Funded (in escrow)')).toBeVisible();

@@ -6,6 +6,13 @@ import type { Config } from '../config.ts';
 import { UPLOAD_POLICY, contentSecurityPolicy } from '../lib/csp.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * A payment provider's own deliveries (issue 31): the payer's browser posting the signed return from
+ * the provider's page (JazzCash posts a form from its origin), and its notifications. They act on no
+ * session (their signature is their authority, checked by the provider adapter), so the origin
+ * check has nothing to protect there and would refuse every real return.
+ */
+const PROVIDER_DELIVERIES = ['/api/payments/return/', '/api/payments/webhooks/'];
 
 /** Security headers, compression, and refusal of state-changing requests from a foreign origin. */
 export default fp<{ config: Config }>(async (app, { config }) => {
@@ -25,6 +32,7 @@ export default fp<{ config: Config }>(async (app, { config }) => {
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (PROVIDER_DELIVERIES.some((p) => req.url.startsWith(p))) return;
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     if (site === 'cross-site') return refuse(reply);

@@ -134,3 +134,30 @@ describe('the fund screen’s server side', () => {
     }
   }, 60_000);
 });
+
+describe("the provider's deliveries from its own origin", () => {
+  it("JazzCash's page posting the signed return from its origin is not refused as cross-origin", async () => {
+    const c = await offer(t.app, p, [120_000], 'PKR');
+    await step(t.app, p.freelancer, `/api/contracts/${c._id}/accept`);
+    const { ref } = await openJazzcash(c.milestones[0]!._id);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/return/jazzcash',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: jc.url,
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: new URLSearchParams(jc.result(ref, '000')).toString(),
+    });
+    expect(back.statusCode, back.body).toBe(303);
+    expect(back.headers.location).toBe(`/projects/${c._id}?payment=funded`);
+    // Every other state-changing API request from a foreign origin is still refused.
+    const other = await as(t.app, p.client).post(`/api/payments/${crypto.randomUUID()}/cancel`, undefined, {
+      origin: jc.url,
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Cross-origin request refused');
+  });
+});

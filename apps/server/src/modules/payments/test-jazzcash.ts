@@ -27,7 +27,10 @@ type Txn = { request: Record<string, string>; code?: string };
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export async function startJazzcashStandIn(creds: JazzcashCredentials, opts: { ipnUrl?: string } = {}) {
+export async function startJazzcashStandIn(
+  creds: JazzcashCredentials,
+  opts: { ipnUrl?: string; port?: number } = {},
+) {
   const txns = new Map<string, Txn>();
   /** Milliseconds the inquiry waits before answering (a provider that times out). */
   let inquiryDelayMs = 0;
@@ -152,7 +155,8 @@ export async function startJazzcashStandIn(creds: JazzcashCredentials, opts: { i
       res.writeHead(500).end(err.message);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A fixed port for the browser journeys (e2e/jazzcash-stand-in.ts), else any free one.
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -29,7 +29,7 @@ export async function readWallet(
   db: Executor,
   actor: Actor,
   wanted: Currency | undefined,
-): Promise<Omit<WalletReply, 'success' | 'withdrawal'>> {
+): Promise<Omit<WalletReply, 'success' | 'withdrawal' | 'sandbox'>> {
   const held = await rows(
     db,
     sql`select distinct a.currency from ledger_accounts a

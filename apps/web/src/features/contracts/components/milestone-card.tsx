@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { labelAround } from '@/lib/i18n/user-text.tsx';
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
@@ -12,7 +13,7 @@ import { removeEntry } from '@/lib/outbox/store.ts';
 import { OFFLINE_TEXTS } from '@/lib/outbox/texts.ts';
 import { enqueue, useOutbox } from '@/lib/outbox/use-outbox.ts';
 import { useSignedInUserId } from '@/lib/session.tsx';
-import { fetchPayment, type StepInput, type StepReply } from '../api/contracts.ts';
+import { contractKeys, fetchPayment, type StepInput, type StepReply } from '../api/contracts.ts';
 import { goToCheckout } from '../checkout.ts';
 import { FundDialog } from './fund-dialog.tsx';
 import { m as msg } from '@/paraglide/messages.js';
@@ -67,6 +68,18 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
   const [confirm, setConfirm] = useState<Confirm>(null);
   /** The provider the browser is being sent to (its checkout page), once the server opened it. */
   const [leaving, setLeaving] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // Back from the provider's page (the browser's back/forward cache keeps this page as it was):
+  // the checkout is not being left any more, and the contract may have moved meanwhile.
+  useEffect(() => {
+    const back = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      setLeaving(null);
+      void queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract._id) });
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, [queryClient, contract._id]);
   const userId = useSignedInUserId();
   const queued = useOutbox(userId).find((e) => e.kind === 'milestone' && e.milestoneId === m._id);
   // After a refund only the part paid out carries a fee (the same split as the receipt).
