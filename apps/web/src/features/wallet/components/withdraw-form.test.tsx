@@ -44,6 +44,7 @@ const wallet = (fx: WalletReply['withdrawal']['fx']): WalletReply => ({
     arrival: 'Usually within one working day',
     fx,
   },
+  sandbox: false,
 });
 
 afterEach(() => {
