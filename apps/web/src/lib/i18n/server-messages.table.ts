@@ -317,6 +317,10 @@ export const EXACT: Record<string, Message | undefined> = {
   'This withdrawal was already rejected or failed': m.err_this_withdrawal_was_already_rejected_or_failed,
   'Only a withdrawal waiting for approval can be rejected':
     m.err_only_a_withdrawal_waiting_for_approval_can_be_re,
+  'Dollar withdrawals to rupee accounts are paused: no dollar to rupee rate has been set yet. Please try again later.':
+    m.err_fx_no_rate,
+  'The dollar to rupee rate has changed: check the new rupee amount and confirm again.':
+    m.err_fx_rate_changed,
   'You cannot withdraw more than your available balance':
     m.err_you_cannot_withdraw_more_than_your_available_bal,
   'Payout method added': m.err_payout_method_added,

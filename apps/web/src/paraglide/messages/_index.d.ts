@@ -801,6 +801,8 @@ export * from "./err_file_is_too_large.js";
 export * from "./err_file_not_found.js";
 export * from "./err_first_name_and_last_name_are_required.js";
 export * from "./err_freelancer_not_found.js";
+export * from "./err_fx_no_rate.js";
+export * from "./err_fx_rate_changed.js";
 export * from "./err_give_a_reason_for_the_refund.js";
 export * from "./err_give_either_a_proposal_or_a_freelancer_to_hire.js";
 export * from "./err_google_did_not_share_an_email_address.js";
