@@ -1,12 +1,37 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Currency } from '@kt/shared';
+import type { Currency, WalletEntryDto } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
 import { useEntries } from '../api/wallet.ts';
 import { m } from '@/paraglide/messages.js';
 import { dateTime, money } from '../format.ts';
 import { Section } from './section.tsx';
+
+/** An entry's kind in the reader's language (the server's `description` is its English form). */
+function entryLabel(e: WalletEntryDto): string {
+  const credit = e.amount > 0;
+  switch (e.kind) {
+    case 'fund':
+      return m.wallet_entry_fund();
+    case 'release':
+      return e.account === 'escrow' ? m.wallet_entry_release_escrow() : m.wallet_entry_release_hold();
+    case 'fee':
+      return e.account === 'withdrawing' ? m.wallet_entry_withdrawal_fee() : m.wallet_entry_platform_fee();
+    case 'refund':
+      return m.wallet_entry_refund();
+    case 'available':
+      return credit ? m.wallet_entry_available() : m.wallet_entry_hold_ended();
+    case 'withdraw':
+      return credit ? m.wallet_entry_withdraw_reserved() : m.wallet_entry_withdraw();
+    case 'payout':
+      return m.wallet_entry_payout();
+    case 'void':
+      return credit ? m.wallet_entry_void_returned() : m.wallet_entry_void();
+    default:
+      return e.description;
+  }
+}
 
 const ACCOUNTS = {
   '': m.wallet_all_balances,
@@ -87,7 +112,7 @@ export function EntriesList({ currency }: { currency: Currency }) {
                 </td>
                 <td className="py-2 pe-3" data-label={m.wallet_description()}>
                   <div>
-                    <span data-user-content>{e.description}</span>
+                    <span>{entryLabel(e)}</span>
                     <span className="text-muted-foreground"> · {ACCOUNTS[e.account]()}</span>
                     {e.contract ? (
                       <span className="block text-xs text-muted-foreground" data-user-content>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Platform fee" |
+*
+* @param {Wallet_Entry_Platform_FeeInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_entry_platform_fee: ((inputs?: Wallet_Entry_Platform_FeeInputs, options?: {
+    locale?: "en" | "ur";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Entry_Platform_FeeInputs, {
+    locale?: "en" | "ur";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wallet_Entry_Platform_FeeInputs = {};

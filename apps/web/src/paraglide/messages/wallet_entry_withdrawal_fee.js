@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Wallet_Entry_Withdrawal_FeeInputs */
+
+const en_wallet_entry_withdrawal_fee = /** @type {(inputs: Wallet_Entry_Withdrawal_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal fee`)
+};
+
+const ur_wallet_entry_withdrawal_fee = /** @type {(inputs: Wallet_Entry_Withdrawal_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رقم نکلوانے کی فیس`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Withdrawal fee" |
+*
+* @param {Wallet_Entry_Withdrawal_FeeInputs} inputs
+* @param {{ locale?: "en" | "ur" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_entry_withdrawal_fee = /** @type {((inputs?: Wallet_Entry_Withdrawal_FeeInputs, options?: { locale?: "en" | "ur" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wallet_Entry_Withdrawal_FeeInputs, { locale?: "en" | "ur" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "ur") return ur_wallet_entry_withdrawal_fee(inputs)
+	return en_wallet_entry_withdrawal_fee(inputs)
+});
