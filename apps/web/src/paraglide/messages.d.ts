@@ -1,2 +1,0 @@
-export * from "./messages/_index.js";
-export * as m from "./messages/_index.js";
