@@ -12,6 +12,9 @@ const STATUS: Record<string, () => string> = {
   refund_requested: m.wallet_refund_requested,
   released: m.wallet_released,
   refunded: m.wallet_refunded,
+  disputed: m.contracts_ms_disputed,
+  split: m.wallet_split_by_dispute,
+  funding: m.contracts_ms_funding,
 };
 
 /**
