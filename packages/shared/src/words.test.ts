@@ -31,7 +31,7 @@ describe("the server's words", () => {
       'The client disputed "Logo" ($500.00): Late. Proposal: $200.00 to the freelancer, $300.00 to the client. Answer by 11 Dec 2026',
     );
     const ur = word(w, 'ur', { timeZone: 'Asia/Karachi' });
-    expect(ur).toContain('کلائنٹ نے "\u2068Logo\u2069" ($500.00) پر تنازع کھولا');
+    expect(ur).toContain('کلائنٹ نے "\u2068Logo\u2069" (\u2066$500.00\u2069) پر تنازع کھولا');
     expect(ur).toContain('11 دسمبر 2026');
   });
 

@@ -386,7 +386,11 @@ export const USER_TEXT_END = '\u2069';
 function param(value: WordParam, lang: WordLanguage, options: WordOptions): string {
   if (typeof value === 'string') return lang === 'en' ? value : `${USER_TEXT_START}${value}${USER_TEXT_END}`;
   if (typeof value === 'number') return String(value);
-  if ('money' in value) return formatMoney(value.money, value.currency);
+  // An amount inside Urdu text is a left-to-right island (LEFT-TO-RIGHT ISOLATE): "$200.00", not "200.00$".
+  if ('money' in value) {
+    const amount = formatMoney(value.money, value.currency);
+    return lang === 'en' ? amount : `\u2066${amount}\u2069`;
+  }
   if ('day' in value)
     return formatDay(value.day, lang, value.timeZone ? { timeZone: value.timeZone } : options);
   if ('dayTime' in value) return formatDayTime(value.dayTime, lang, options);
