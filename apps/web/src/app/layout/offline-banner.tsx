@@ -17,7 +17,9 @@ export function OfflineBanner() {
   return (
     <p
       role="status"
-      className="border-b bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 print:hidden"
+      // Sticky just below the phone's sticky header (h-14; none from lg up): scrolling never hides it
+      // under the header, and it never covers the header (z-20 under its z-30). Issue 34.
+      className="sticky top-14 z-20 border-b bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 lg:top-0 print:hidden"
     >
       {cachedAt === null ? OFFLINE_TEXTS.offline : OFFLINE_TEXTS.offlineSince(clockTime(cachedAt))}
     </p>
