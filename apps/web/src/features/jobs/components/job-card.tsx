@@ -1,6 +1,6 @@
 import { Clock, MapPin, User, Users } from 'lucide-react';
 import { missingLocation } from '@/lib/i18n/words.ts';
-import { timeAgoText } from '@/lib/i18n/format.ts';
+import { TimeAgo } from '@/lib/i18n/time-ago.tsx';
 import type { JobDto } from '@kt/shared';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { Card } from '@/components/ui/card.tsx';
@@ -30,7 +30,7 @@ export function JobCard({ job }: { job: JobDto }) {
         <PersonRating userId={job.userId._id} />
         <MetaItem icon={MapPin}>{missingLocation()}</MetaItem>
         <MetaItem icon={Clock}>
-          <span suppressHydrationWarning>{timeAgoText(job.createdAt)}</span>
+          <TimeAgo date={job.createdAt} />
         </MetaItem>
         <MetaItem icon={Users}>{proposalsText(job.applications.length)}</MetaItem>
       </MetaRow>

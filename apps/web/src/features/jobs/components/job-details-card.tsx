@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { experienceText } from '@/lib/i18n/words.ts';
-import { timeAgoText } from '@/lib/i18n/format.ts';
+import { TimeAgo } from '@/lib/i18n/time-ago.tsx';
 import { categoryLabel } from '@/lib/i18n/categories.ts';
 import { m } from '@/paraglide/messages.js';
 import type { JobDto } from '@kt/shared';
@@ -30,7 +30,7 @@ export function JobDetailsCard({ job, proposals }: { job: JobDto; proposals?: nu
           <Row label={m.jobs_experience_level()}>{experienceText(job.experienceLevel)}</Row>
           <Row label={m.jobs_duration()}>{durationLabel(job.duration)}</Row>
           <Row label={m.jobs_posted()}>
-            <span suppressHydrationWarning>{timeAgoText(job.createdAt)}</span>
+            <TimeAgo date={job.createdAt} />
           </Row>
           <Row label={m.jobs_status()}>
             <JobStatusBadge status={job.status} />

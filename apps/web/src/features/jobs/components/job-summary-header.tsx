@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import { timeAgoText } from '@/lib/i18n/format.ts';
+import { TimeAgo } from '@/lib/i18n/time-ago.tsx';
 import { m } from '@/paraglide/messages.js';
 import type { JobDto } from '@kt/shared';
 import { CardHeader } from '@/components/ui/card.tsx';
@@ -16,7 +16,7 @@ export function JobSummaryHeader({ job }: { job: JobDto }) {
       </PageTitle>
       <MetaRow>
         <MetaItem icon={Clock}>
-          <span suppressHydrationWarning>{m.jobs_posted_ago({ ago: timeAgoText(job.createdAt) })}</span>
+          <TimeAgo date={job.createdAt} words={(ago) => m.jobs_posted_ago({ ago })} />
         </MetaItem>
         <MetaItem icon={MapPin}>{locationText(job.userId.location)}</MetaItem>
       </MetaRow>
