@@ -29,11 +29,13 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  // Two workers, the server and Chromium share CI's two cores: pages with axe runs take tens of seconds.
+  // A test spends most of its time waiting (the server, a toast, a socket), not computing: 43 specs
+  // took 113 s of CPU (server, Chromium and runner together) against minutes of wall time on two
+  // workers. Four workers keep CI's two cores busy; E2E_WORKERS sets another number.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // The offline service worker precaches the whole app (~150 files) in every new context: specs that
