@@ -199,6 +199,8 @@ const PROBLEMS: Record<string, () => string> = {
   mismatch: m.admin_payment_problem_mismatch,
   bad_signature: m.admin_payment_problem_bad_signature,
   unknown_payment: m.admin_payment_problem_unknown_payment,
+  reconcile: m.admin_payment_problem_reconcile,
+  refund_failed: m.admin_payment_problem_refund_failed,
 };
 
 /** Provider notifications that funded nothing (issue 31), kept for the operator. */
@@ -221,7 +223,7 @@ function PaymentIssues({ issues }: { issues: PaymentIssueDto[] }) {
                 {i.detail}
               </span>
               <time dateTime={i.createdAt} className="text-xs text-muted-foreground">
-                {new Date(i.createdAt).toLocaleString()}
+                {localTime(i.createdAt)}
               </time>
             </li>
           ))}
