@@ -269,28 +269,31 @@ describe('MilestoneCard', () => {
 
   it('links a receipt once the milestone was funded, and not before', () => {
     const ms = contract.milestones;
+    // A pending milestone's card offers the fund dialog, which asks the server through React Query.
     render(
-      <RouterProvider
-        router={createMemoryRouter([
-          {
-            path: '/',
-            Component: () => (
-              <>
-                {ms.map((m) => (
-                  <MilestoneCard
-                    key={m._id}
-                    contract={contract}
-                    milestone={m}
-                    viewer="client"
-                    busy={false}
-                    run={async () => null}
-                  />
-                ))}
-              </>
-            ),
-          },
-        ])}
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              path: '/',
+              Component: () => (
+                <>
+                  {ms.map((m) => (
+                    <MilestoneCard
+                      key={m._id}
+                      contract={contract}
+                      milestone={m}
+                      viewer="client"
+                      busy={false}
+                      run={async () => null}
+                    />
+                  ))}
+                </>
+              ),
+            },
+          ])}
+        />
+      </QueryClientProvider>,
     );
     expect(screen.getByRole('link', { name: 'Receipt for Design' })).toHaveAttribute(
       'href',
