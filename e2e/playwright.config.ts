@@ -14,9 +14,34 @@ export const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `kt-
 export const jazzcashURL = `http://127.0.0.1:${port + 1}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium takes one --disable-features (the last): Playwright's own list (its chromiumSwitches, as of
+ * 1.65) and the address bar's suggestion popups. Debian's Chromium (new headless) preloads those two
+ * WebUI pages in every window, and the AI-mode one keeps a renderer busy for the window's whole life:
+ * with four workers they took more CPU than the pages under test, and tests timed out.
+ */
+const disabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 const launchOptions = {
   executablePath: chromium,
   args: [
+    `--disable-features=${disabledFeatures.join(',')}`,
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
