@@ -49,6 +49,9 @@ async function adminWithTwoFactor(page: Page, email: string) {
 test('an admin approves a large withdrawal, suspends a user and sees both in the audit log', async ({
   browser,
 }, info) => {
+  // The longest journey: a contract through the API, the funds' hold, a review, a payout by the
+  // queue, then a suspension and the audit log; past two minutes when four workers share CI's cores.
+  test.slow();
   const client = await person(browser, info, 'client', 'Zara');
   const freelancer = await person(browser, info, 'freelancer', 'Imran');
   const ok = async (res: Promise<APIResponse>) => {

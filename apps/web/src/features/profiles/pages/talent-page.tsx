@@ -76,6 +76,7 @@ export default function TalentPage() {
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-sm">
             <input
+              ref={verifiedRef}
               type="checkbox"
               className="h-4 w-4 accent-primary"
               checked={verified}
