@@ -5,7 +5,7 @@
  * uploads the bank's results file; the freelancer sees Paid.
  *
  * The shared e2e server pays through the sandbox (the wallet journey counts on it), so this spec
- * starts its own server with PAYOUTS_PROVIDER=manual on E2E_PORT + 1, its own database, and the
+ * starts its own server with PAYOUTS_PROVIDER=manual on E2E_PORT + 2, its own database, and the
  * shared mail folder (so e2e/mail.ts reads its verification mails).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,7 +17,8 @@ import { dataDir } from '../playwright.config.ts';
 import { verifyEmail } from '../mail.ts';
 import { totp } from '../totp.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199) + 1;
+// E2E_PORT + 1 is the JazzCash stand-in's (playwright.config.ts).
+const port = Number(process.env.E2E_PORT ?? 3199) + 2;
 const baseURL = `http://127.0.0.1:${port}`;
 const ADMIN = `e2e-payouts-admin-${Date.now()}@example.test`;
 const PASSWORD = 'a-long-password';

@@ -82,7 +82,7 @@ export function FxRatePanel() {
           <Label htmlFor="fx-source">{m.admin_fx_source()}</Label>
           <Input
             id="fx-source"
-            placeholder="State Bank of Pakistan"
+            placeholder={m.admin_fx_source_placeholder()}
             value={source}
             onChange={(e) => setSource(e.target.value)}
           />
