@@ -54,13 +54,12 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  // A test spends most of its time waiting (the server, a toast, a socket), not computing: 43 specs
-  // took 113 s of CPU (server, Chromium and runner together) against minutes of wall time on two
-  // workers. Four workers keep CI's two cores busy; E2E_WORKERS sets another number.
+  // Two workers (E2E_WORKERS sets another number): four took as long on CI's two cores (25 min for
+  // 252 tests) and pushed the longest journeys past their timeouts.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // The offline service worker precaches the whole app (~150 files) in every new context: specs that
