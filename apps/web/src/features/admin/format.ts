@@ -37,6 +37,10 @@ export const targetLabel = (type: string): string =>
     report: m.admin_target_report,
     dispute: m.admin_target_dispute,
     contract: m.admin_target_contract,
+    credential: m.admin_target_credential,
+    payment: m.admin_target_payment,
+    payout_batch: m.admin_target_payout_batch,
+    fx_rate: m.admin_target_fx_rate,
   });
 
 /** An audit log action ('user.suspend'...): Urdu words when known, the action's name otherwise. */
@@ -56,6 +60,14 @@ export const actionLabel = (action: string): string =>
     'report.dismiss': m.admin_action_report_dismiss,
     'dispute.assign': m.admin_action_dispute_assign,
     'dispute.decide': m.admin_action_dispute_decide,
+    'credential.issue': m.admin_action_credential_issue,
+    'credential.revoke': m.admin_action_credential_revoke,
+    'fx_rate.create': m.admin_action_fx_rate_create,
+    'payout_batch.create': m.admin_action_payout_batch_create,
+    'payout_batch.download': m.admin_action_payout_batch_download,
+    'payout_batch.sent': m.admin_action_payout_batch_sent,
+    'payout_batch.results': m.admin_action_payout_batch_results,
+    'payout_batch.cancel': m.admin_action_payout_batch_cancel,
   });
 
 /** A contract's status: the contracts feature's words in Urdu, the status as it is in English. */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
 import { Page } from '@/components/ui/page.tsx';
@@ -22,6 +22,9 @@ export default function TalentPage() {
   const jobTitle = params.get('jobTitle') ?? ALL_TITLES;
   const sort = params.get('sort') === 'rating' ? 'rating' : undefined;
   const verified = params.get('verified') === 'true';
+  // The box shows a tick at once; the address (and the search) follows through the router's transition.
+  const [ticked, setTicked] = useState(verified);
+  useEffect(() => setTicked(verified), [verified]);
   const filterRef = useRef<HTMLDivElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
   useAdoptTyped(sortRef, sort ?? '');
@@ -43,7 +46,10 @@ export default function TalentPage() {
 
   useLayoutEffect(() => {
     const box = verifiedRef.current;
-    if (box && box.checked !== verified) setFilter('verified', box.checked ? 'true' : '');
+    if (box && box.checked !== verified) {
+      setTicked(box.checked);
+      setFilter('verified', box.checked ? 'true' : '');
+    }
     // Only once hydrated: later, React writes the state to the element.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -79,8 +85,11 @@ export default function TalentPage() {
               ref={verifiedRef}
               type="checkbox"
               className="h-4 w-4 accent-primary"
-              checked={verified}
-              onChange={(e) => setFilter('verified', e.target.checked ? 'true' : '')}
+              checked={ticked}
+              onChange={(e) => {
+                setTicked(e.target.checked);
+                setFilter('verified', e.target.checked ? 'true' : '');
+              }}
             />
             <BadgeCheck className="h-4 w-4 text-emerald-700" aria-hidden="true" />
             {m.profiles_programme_verified()}
