@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIResponse, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type TestInfo } from '@playwright/test';
 import { adminEmails } from '../admins.ts';
 import { verifyEmail } from '../mail.ts';
-import { totp } from '../totp.ts';
+import { adminWithTwoFactor } from '../admin-sign-up.ts';
 
 /** The console's addresses: the last four of e2e/admins.ts (the disputes journeys use the first). */
 const CONSOLE_ADMINS = adminEmails.slice(-4);
@@ -20,30 +20,6 @@ async function person(browser: Browser, info: TestInfo, role: 'client' | 'freela
   expect(res.status()).toBe(201);
   await verifyEmail(page.request, email);
   return { context, page, email, id: (await res.json()).user._id as string };
-}
-
-/**
- * Signs an admin address up in the browser, opens the mailed verification link (a listed address is
- * an admin only once verified) and turns two-factor on in Settings.
- */
-async function adminWithTwoFactor(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First Name').fill('Sana');
-  await page.getByLabel('Last Name').fill('Operator');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await verifyEmail(page.request, email);
-  await page.reload();
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  const key = (await page.getByLabel('Setup key').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(totp(key));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByText('Two-factor authentication is on.', { exact: true })).toBeVisible();
 }
 
 test('an admin approves a large withdrawal, suspends a user and sees both in the audit log', async ({

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { adminEmails } from '../admins.ts';
 import { verifyEmail } from '../mail.ts';
-import { totp } from '../totp.ts';
+import { adminWithTwoFactor } from '../admin-sign-up.ts';
 
 /**
  * Programme credentials (issue 36): an admin issues one in the console, the freelancer's public
@@ -10,7 +10,6 @@ import { totp } from '../totp.ts';
  * Programme-verified filter finds them; after the admin revokes it, the page says revoked and why
  * and the profile no longer claims it.
  */
-const PASSWORD = 'a-long-password';
 
 async function freelancerWithProfile(browser: Browser, info: TestInfo, tag: string) {
   const context = await browser.newContext({ baseURL: info.project.use.baseURL });
@@ -48,26 +47,6 @@ async function freelancerWithProfile(browser: Browser, info: TestInfo, tag: stri
   expect(made.status(), await made.text()).toBe(201);
   await context.close();
   return id;
-}
-
-async function adminWithTwoFactor(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First Name').fill('Sana');
-  await page.getByLabel('Last Name').fill('Operator');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await verifyEmail(page.request, email);
-  await page.reload();
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  const key = (await page.getByLabel('Setup key').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(totp(key));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByText('Two-factor authentication is on.', { exact: true })).toBeVisible();
 }
 
 test('an admin issues a credential, the profile shows it verified, then a revocation shows everywhere', async ({

@@ -12,16 +12,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser } from '@playwright/test';
 import { dataDir } from '../playwright.config.ts';
 import { verifyEmail } from '../mail.ts';
-import { totp } from '../totp.ts';
+import { adminWithTwoFactor } from '../admin-sign-up.ts';
 
 // E2E_PORT + 1 is the JazzCash stand-in's (playwright.config.ts).
 const port = Number(process.env.E2E_PORT ?? 3199) + 2;
 const baseURL = `http://127.0.0.1:${port}`;
 const ADMIN = `e2e-payouts-admin-${Date.now()}@example.test`;
-const PASSWORD = 'a-long-password';
 let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -86,27 +85,6 @@ async function person(browser: Browser, role: 'client' | 'freelancer', firstName
   expect(res.status()).toBe(201);
   await verifyEmail(page.request, email);
   return { context, page, email, id: (await res.json()).user._id as string };
-}
-
-/** Signs the admin address up in the browser, verifies it and turns two-factor on in Settings. */
-async function adminWithTwoFactor(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First Name').fill('Sana');
-  await page.getByLabel('Last Name').fill('Operator');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await verifyEmail(page.request, email);
-  await page.reload();
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  const key = (await page.getByLabel('Setup key').textContent())!.trim();
-  await page.getByLabel('Code from the app').fill(totp(key));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByText('Two-factor authentication is on.', { exact: true })).toBeVisible();
 }
 
 test('a dollar withdrawal to a bank account is paid through a payout batch: file out, results in, Paid', async ({
