@@ -193,6 +193,38 @@ const EN = {
   'mail.guessing_2':
     'If it was not you, choose a strong password that you use nowhere else. Nobody from our team will ever ask you for it.',
   'mail.go_sign_in': 'Go to sign in',
+
+  // The accounts' own mails (verification, reset, e-mail change, two-factor, deletion).
+  'account.ignore': 'If you did not ask for this, you can ignore this message.',
+  'account.not_you':
+    'If this was not you, reset your password now and review your active sessions in Settings.',
+  'account.reset': 'Reset your {product} password',
+  'account.reset_1':
+    'Someone asked to reset the password of your account. The link works once, for 60 minutes.',
+  'account.reset_action': 'Choose a new password',
+  'account.password_changed': 'Your {product} password was changed',
+  'account.password_changed_1':
+    'The password of your account was just changed, and every other session was signed out.',
+  'account.verify': 'Confirm your email for {product}',
+  'account.verify_1': 'Please confirm that this address is yours. The link is valid for 7 days.',
+  'account.verify_action': 'Confirm my email',
+  'account.new_email': 'Confirm your new email for {product}',
+  'account.new_email_1':
+    'You asked to use this address for your account. It takes effect once you confirm it; the link is valid for 24 hours.',
+  'account.new_email_action': 'Confirm my new email',
+  'account.email_change': 'A change of your {product} email was requested',
+  'account.email_change_1':
+    'Someone signed in to your account asked to change its email to {email}. Nothing changes until the new address is confirmed.',
+  'account.email_changed': 'Your {product} email was changed',
+  'account.email_changed_1':
+    "Your account's email is now {email}. This address will no longer receive mail about it.",
+  'account.two_factor_on': 'Two-factor authentication was turned on',
+  'account.two_factor_on_1': 'Two-factor authentication was just turned on for your {product} account.',
+  'account.two_factor_off': 'Two-factor authentication was turned off',
+  'account.two_factor_off_1': 'Two-factor authentication was just turned off for your {product} account.',
+  'account.deleted': 'Your {product} account was deleted',
+  'account.deleted_1':
+    'Your account and its personal data were deleted. Messages and reviews others received stay, under "Deleted user".',
 } as const;
 
 export type WordKey = keyof typeof EN;
@@ -355,6 +387,37 @@ const UR: Record<WordKey, string> = {
   'mail.guessing_2':
     'اگر یہ آپ نہیں تھے تو ایک مضبوط پاس ورڈ چنیں جو آپ کہیں اور استعمال نہ کرتے ہوں۔ ہماری ٹیم کا کوئی فرد کبھی آپ سے پاس ورڈ نہیں مانگے گا۔',
   'mail.go_sign_in': 'سائن اِن پر جائیں',
+
+  'account.ignore': 'اگر آپ نے یہ نہیں مانگا تو اس پیغام کو نظر انداز کر سکتے ہیں۔',
+  'account.not_you':
+    'اگر یہ آپ نہیں تھے تو ابھی اپنا پاس ورڈ ری سیٹ کریں اور ترتیبات میں اپنے فعال سیشن دیکھ لیں۔',
+  'account.reset': 'اپنا {product} پاس ورڈ ری سیٹ کریں',
+  'account.reset_1':
+    'کسی نے آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔ یہ لنک صرف ایک بار، 60 منٹ تک کام کرتا ہے۔',
+  'account.reset_action': 'نیا پاس ورڈ چنیں',
+  'account.password_changed': 'آپ کا {product} پاس ورڈ بدل دیا گیا',
+  'account.password_changed_1':
+    'آپ کے اکاؤنٹ کا پاس ورڈ ابھی بدلا گیا ہے، اور باقی تمام سیشنز سے سائن آؤٹ کر دیا گیا ہے۔',
+  'account.verify': '{product} کے لیے اپنی ای میل کی تصدیق کریں',
+  'account.verify_1': 'براہ کرم تصدیق کریں کہ یہ پتہ آپ کا ہے۔ یہ لنک 7 دن تک کارآمد ہے۔',
+  'account.verify_action': 'میری ای میل کی تصدیق کریں',
+  'account.new_email': '{product} کے لیے اپنی نئی ای میل کی تصدیق کریں',
+  'account.new_email_1':
+    'آپ نے اپنے اکاؤنٹ کے لیے یہ پتہ استعمال کرنے کو کہا ہے۔ یہ آپ کی تصدیق کے بعد ہی لاگو ہو گا؛ یہ لنک 24 گھنٹے تک کارآمد ہے۔',
+  'account.new_email_action': 'میری نئی ای میل کی تصدیق کریں',
+  'account.email_change': 'آپ کی {product} ای میل بدلنے کی درخواست کی گئی ہے',
+  'account.email_change_1':
+    'آپ کے اکاؤنٹ میں سائن اِن کسی شخص نے اس کی ای میل بدل کر {email} کرنے کو کہا ہے۔ نئے پتے کی تصدیق تک کچھ نہیں بدلے گا۔',
+  'account.email_changed': 'آپ کی {product} ای میل بدل دی گئی',
+  'account.email_changed_1':
+    'آپ کے اکاؤنٹ کی ای میل اب {email} ہے۔ اس پتے پر اب اس اکاؤنٹ کے بارے میں ای میل نہیں آئے گی۔',
+  'account.two_factor_on': 'دو مرحلوں والی تصدیق آن کر دی گئی',
+  'account.two_factor_on_1': 'آپ کے {product} اکاؤنٹ کے لیے دو مرحلوں والی تصدیق ابھی آن کی گئی ہے۔',
+  'account.two_factor_off': 'دو مرحلوں والی تصدیق بند کر دی گئی',
+  'account.two_factor_off_1': 'آپ کے {product} اکاؤنٹ کے لیے دو مرحلوں والی تصدیق ابھی بند کی گئی ہے۔',
+  'account.deleted': 'آپ کا {product} اکاؤنٹ حذف کر دیا گیا',
+  'account.deleted_1':
+    'آپ کا اکاؤنٹ اور اس کا ذاتی ڈیٹا حذف کر دیا گیا ہے۔ دوسروں کو ملے ہوئے پیغامات اور ریویوز "حذف شدہ صارف" کے نام سے باقی رہیں گے۔',
 };
 
 /** The catalogue, for its tests. */

@@ -3,6 +3,7 @@ import { authReply } from '@kt/shared';
 import { z } from 'zod';
 import { USER_ROLES } from '@kt/shared';
 import { toUserDto } from '../../lib/user-dto.ts';
+import { requestLanguage } from '../../lib/words.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { redirectReply } from '../../lib/openapi-replies.ts';
 import { baseUrl } from './mails.ts';
@@ -100,7 +101,13 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const token = req.cookies[PENDING_COOKIE] ?? '';
-      const user = await completeGoogleSignUp(app.db, token, req.body.role, app.config.adminEmails);
+      const user = await completeGoogleSignUp(
+        app.db,
+        token,
+        req.body.role,
+        app.config.adminEmails,
+        requestLanguage(req),
+      );
       reply.clearCookie(PENDING_COOKIE, { path: '/api/auth/google' });
       await startSession(app, req, reply, user.id, true);
       return reply

@@ -70,6 +70,8 @@ describe('Google sign-in against a real OpenID provider', () => {
       {
         role: 'client',
       },
+      // The language the person used (the app's cookie) is the one their e-mails are written in.
+      { cookie: `kt_oidc_signup=${pending.value}; PARAGLIDE_LOCALE=ur` },
     );
     expect(done.statusCode).toBe(201);
     expect(done.json().user).toMatchObject({
@@ -77,6 +79,7 @@ describe('Google sign-in against a real OpenID provider', () => {
       role: 'client',
       firstName: 'Hina',
       emailVerified: true,
+      language: 'ur',
     });
     const again = await as(t.app, { cookie: `kt_oidc_signup=${pending.value}` }).post(
       '/api/auth/google/complete',

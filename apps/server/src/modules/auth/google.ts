@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import type { UserRole } from '@kt/shared';
+import type { UserRole, WordLanguage } from '@kt/shared';
 import type { Config } from '../../config.ts';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { oauthAccounts, oauthPending, users } from '../../db/schema.ts';
@@ -148,6 +148,7 @@ export async function completeGoogleSignUp(
   token: string,
   role: UserRole,
   adminEmails: readonly string[],
+  language: WordLanguage = 'en',
 ) {
   return inTransaction(db, async (tx) => {
     const [pending] = await tx
@@ -166,6 +167,7 @@ export async function completeGoogleSignUp(
         role,
         isAdmin: pending.emailVerified && adminEmails.includes(pending.email.toLowerCase()),
         emailVerifiedAt: pending.emailVerified ? new Date() : null,
+        language,
       })
       .returning();
     await tx.insert(oauthAccounts).values({ userId: user!.id, provider: PROVIDER, subject: pending.subject });

@@ -1,5 +1,6 @@
-import { PRODUCT_NAME } from '@kt/shared';
+import { PRODUCT_NAME, type WordKey, type WordLanguage } from '@kt/shared';
 import type { Config } from '../../config.ts';
+import { wordText } from '../../lib/words.ts';
 
 /** A mail as the outbox's 'mail:send' topic carries it (the mail module sends it). */
 export type Mail = { to: string; subject: string; text: string; html: string; security: true };
@@ -18,76 +19,88 @@ export const baseUrl = (config: Pick<Config, 'publicUrl' | 'port'>) =>
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Paragraphs and an optional button link, as plain text and as HTML. */
-function compose(to: string, subject: string, lines: string[], link?: { url: string; label: string }): Mail {
+/** A text of the catalogue in `lang`, with the product's name at hand (issue 34). */
+const w = (lang: WordLanguage, key: WordKey, params: Record<string, string> = {}) =>
+  wordText({ key, params: { product: PRODUCT_NAME, ...params } }, lang);
+
+/**
+ * Paragraphs and an optional button link, as plain text and as HTML, in the recipient's language
+ * (`users.language`; an Urdu mail's HTML is right-to-left).
+ */
+function compose(
+  lang: WordLanguage,
+  to: string,
+  subject: string,
+  lines: string[],
+  link?: { url: string; label: string },
+): Mail {
   const text = [...lines, ...(link ? [`${link.label}: ${link.url}`] : []), '', `— ${PRODUCT_NAME}`].join(
     '\n\n',
   );
   const html = [
+    `<!doctype html>\n<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}"><body>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
+    '</body></html>',
   ].join('\n');
   return { to, subject, text, html, security: true };
 }
 
-const IGNORE = 'If you did not ask for this, you can ignore this message.';
-const NOT_YOU = 'If this was not you, reset your password now and review your active sessions in Settings.';
-
+/** The accounts' own mails, each in `lang`: the recipient's `users.language`. */
 export const mails = {
-  resetPassword: (config: Config, to: string, token: string) =>
+  resetPassword: (config: Config, lang: WordLanguage, to: string, token: string) =>
+    compose(lang, to, w(lang, 'account.reset'), [w(lang, 'account.reset_1'), w(lang, 'account.ignore')], {
+      url: `${baseUrl(config)}/auth/reset-password?token=${token}`,
+      label: w(lang, 'account.reset_action'),
+    }),
+
+  passwordChanged: (lang: WordLanguage, to: string) =>
+    compose(lang, to, w(lang, 'account.password_changed'), [
+      w(lang, 'account.password_changed_1'),
+      w(lang, 'account.not_you'),
+    ]),
+
+  verifyEmail: (config: Config, lang: WordLanguage, to: string, token: string) =>
+    compose(lang, to, w(lang, 'account.verify'), [w(lang, 'account.verify_1'), w(lang, 'account.ignore')], {
+      url: `${baseUrl(config)}/auth/verify-email?token=${token}`,
+      label: w(lang, 'account.verify_action'),
+    }),
+
+  confirmNewEmail: (config: Config, lang: WordLanguage, to: string, token: string) =>
     compose(
+      lang,
       to,
-      `Reset your ${PRODUCT_NAME} password`,
-      ['Someone asked to reset the password of your account. The link works once, for 60 minutes.', IGNORE],
-      { url: `${baseUrl(config)}/auth/reset-password?token=${token}`, label: 'Choose a new password' },
+      w(lang, 'account.new_email'),
+      [w(lang, 'account.new_email_1'), w(lang, 'account.ignore')],
+      {
+        url: `${baseUrl(config)}/auth/verify-email?token=${token}`,
+        label: w(lang, 'account.new_email_action'),
+      },
     ),
 
-  passwordChanged: (to: string) =>
-    compose(to, `Your ${PRODUCT_NAME} password was changed`, [
-      'The password of your account was just changed, and every other session was signed out.',
-      NOT_YOU,
+  emailChangeRequested: (lang: WordLanguage, to: string, newEmail: string) =>
+    compose(lang, to, w(lang, 'account.email_change'), [
+      w(lang, 'account.email_change_1', { email: newEmail }),
+      w(lang, 'account.not_you'),
     ]),
 
-  verifyEmail: (config: Config, to: string, token: string) =>
-    compose(
-      to,
-      `Confirm your email for ${PRODUCT_NAME}`,
-      ['Please confirm that this address is yours. The link is valid for 7 days.', IGNORE],
-      { url: `${baseUrl(config)}/auth/verify-email?token=${token}`, label: 'Confirm my email' },
-    ),
-
-  confirmNewEmail: (config: Config, to: string, token: string) =>
-    compose(
-      to,
-      `Confirm your new email for ${PRODUCT_NAME}`,
-      [
-        'You asked to use this address for your account. It takes effect once you confirm it; the link is valid for 24 hours.',
-        IGNORE,
-      ],
-      { url: `${baseUrl(config)}/auth/verify-email?token=${token}`, label: 'Confirm my new email' },
-    ),
-
-  emailChangeRequested: (to: string, newEmail: string) =>
-    compose(to, `A change of your ${PRODUCT_NAME} email was requested`, [
-      `Someone signed in to your account asked to change its email to ${newEmail}. Nothing changes until the new address is confirmed.`,
-      NOT_YOU,
+  emailChanged: (lang: WordLanguage, to: string, newEmail: string) =>
+    compose(lang, to, w(lang, 'account.email_changed'), [
+      w(lang, 'account.email_changed_1', { email: newEmail }),
+      w(lang, 'account.not_you'),
     ]),
 
-  emailChanged: (to: string, newEmail: string) =>
-    compose(to, `Your ${PRODUCT_NAME} email was changed`, [
-      `Your account's email is now ${newEmail}. This address will no longer receive mail about it.`,
-      NOT_YOU,
+  twoFactorChanged: (lang: WordLanguage, to: string, enabled: boolean) =>
+    compose(lang, to, w(lang, enabled ? 'account.two_factor_on' : 'account.two_factor_off'), [
+      w(lang, enabled ? 'account.two_factor_on_1' : 'account.two_factor_off_1'),
+      w(lang, 'account.not_you'),
     ]),
 
-  twoFactorChanged: (to: string, enabled: boolean) =>
-    compose(to, `Two-factor authentication was turned ${enabled ? 'on' : 'off'}`, [
-      `Two-factor authentication was just turned ${enabled ? 'on' : 'off'} for your ${PRODUCT_NAME} account.`,
-      NOT_YOU,
-    ]),
-
-  accountDeleted: (to: string) =>
-    compose(to, `Your ${PRODUCT_NAME} account was deleted`, [
-      'Your account and its personal data were deleted. Messages and reviews others received stay, under "Deleted user".',
-    ]),
+  accountDeleted: (lang: WordLanguage, to: string) =>
+    compose(lang, to, w(lang, 'account.deleted'), [w(lang, 'account.deleted_1')]),
 };
+
+/** A user's mail language as stored (`en` for anything else). */
+export const mailLanguage = (user: { language?: string | null }): WordLanguage =>
+  user.language === 'ur' ? 'ur' : 'en';

@@ -89,6 +89,58 @@ describe('forgot and reset password', () => {
     expect(notices).toHaveLength(1);
   });
 
+  it("mails the reset in the recipient's language: Urdu for whoever signed up in Urdu, English otherwise", async () => {
+    const signUp = async (acceptLanguage: string) => {
+      const email = uniqueEmail('lang');
+      const res = await as(t.app, null).post(
+        '/api/auth/register',
+        { email, password: 'correct-horse-battery', firstName: 'Bilal', lastName: 'Ahmed', role: 'client' },
+        { 'accept-language': acceptLanguage },
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.language).toBe(acceptLanguage.slice(0, 2));
+      return email;
+    };
+    const urdu = await signUp('ur-PK,ur;q=0.9,en;q=0.5');
+    const english = await signUp('en-GB,en;q=0.9');
+    // The request asking for the link says nothing about a language: the recipient's setting decides.
+    expect((await forgot(urdu)).statusCode).toBe(200);
+    expect((await forgot(english)).statusCode).toBe(200);
+
+    const ur = (await mailbox.to(t.app, urdu)).find((m) => m.subject.includes('پاس ورڈ ری سیٹ'));
+    expect(ur, 'the Urdu reset mail').toBeDefined();
+    expect(ur!.subject).toBe('اپنا \u2068Karakoram Talent\u2069 پاس ورڈ ری سیٹ کریں');
+    expect(ur!.text).toContain(
+      'کسی نے آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کرنے کی درخواست کی ہے۔ یہ لنک صرف ایک بار، 60 منٹ تک کام کرتا ہے۔',
+    );
+    expect(ur!.text).toContain('نیا پاس ورڈ چنیں: https://talent.example.org/auth/reset-password?token=');
+    expect(ur!.text).not.toMatch(/Someone asked|Choose a new password|ignore this/);
+    expect(ur!.html).toMatch(/<html lang="ur" dir="rtl">/);
+    // Its sign-up confirmation was in Urdu too.
+    expect((await mailbox.to(t.app, urdu)).map((m) => m.subject)).toContain(
+      '\u2068Karakoram Talent\u2069 کے لیے اپنی ای میل کی تصدیق کریں',
+    );
+
+    const en = (await resetMails(english))[0];
+    expect(en?.subject).toBe('Reset your Karakoram Talent password');
+    expect(en!.text).toContain('Someone asked to reset the password of your account.');
+    expect(en!.text).not.toMatch(/[\u0600-\u06FF]/);
+    expect(en!.html).toMatch(/<html lang="en" dir="ltr">/);
+
+    // Both links still work, and the Urdu user's "password changed" notice is in Urdu.
+    expect((await reset(linkIn(ur!, '/auth/reset-password').token, 'a-brand-new-password')).statusCode).toBe(
+      200,
+    );
+    expect((await reset(linkIn(en!, '/auth/reset-password').token, 'a-brand-new-password')).statusCode).toBe(
+      200,
+    );
+    const changed = (await mailbox.to(t.app, urdu)).map((m) => m.subject);
+    expect(changed).toContain('آپ کا \u2068Karakoram Talent\u2069 پاس ورڈ بدل دیا گیا');
+    expect((await mailbox.to(t.app, english)).map((m) => m.subject)).toContain(
+      'Your Karakoram Talent password was changed',
+    );
+  });
+
   it('answers an unknown address the same way, in about the same time, and mails nothing', async () => {
     const user = await createUser(t.app);
     const nobody = uniqueEmail('nobody');

@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordEvent } from '../../outbox/record.ts';
 import { endUserSessions } from './account-sessions.ts';
-import { mails } from './mails.ts';
+import { mailLanguage, mails } from './mails.ts';
 import { findByEmail, hashPassword } from './service.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
@@ -19,7 +19,7 @@ export async function forgotPassword(db: Executor, config: Config, email: string
   if (!user || user.deletedAt) return;
   await inTransaction(db, async (tx) => {
     const token = await issueToken(tx, user.id, 'reset');
-    await recordEvent(tx, 'mail:send', mails.resetPassword(config, user.email, token));
+    await recordEvent(tx, 'mail:send', mails.resetPassword(config, mailLanguage(user), user.email, token));
   });
 }
 
@@ -38,7 +38,7 @@ export async function resetPassword(db: Executor, token: string, password: strin
       .set({ emailVerifiedAt: new Date() })
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
     await endUserSessions(tx, user.id);
-    await recordEvent(tx, 'mail:send', mails.passwordChanged(user.email));
+    await recordEvent(tx, 'mail:send', mails.passwordChanged(mailLanguage(user), user.email));
     return user;
   });
 }

@@ -17,7 +17,7 @@ import { conflict } from '../../lib/errors.ts';
 import { recordEvent } from '../../outbox/record.ts';
 import type { AuthUser } from '../../sessions/store.ts';
 import { endUserSessions } from './account-sessions.ts';
-import { mails } from './mails.ts';
+import { mailLanguage, mails } from './mails.ts';
 import { hashPassword } from './service.ts';
 import { assertPassword } from './verification.ts';
 
@@ -48,7 +48,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
     await endUserSessions(tx, user.id, currentSessionId);
-    await recordEvent(tx, 'mail:send', mails.passwordChanged(user.email));
+    await recordEvent(tx, 'mail:send', mails.passwordChanged(mailLanguage(user), user.email));
   });
 }
 
@@ -123,6 +123,6 @@ export async function deleteAccount(db: Executor, user: AuthUser, password: stri
         deletedAt: new Date(),
       })
       .where(eq(users.id, user.id));
-    await recordEvent(tx, 'mail:send', mails.accountDeleted(user.email));
+    await recordEvent(tx, 'mail:send', mails.accountDeleted(mailLanguage(user), user.email));
   });
 }

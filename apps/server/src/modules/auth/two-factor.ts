@@ -8,7 +8,7 @@ import { recoveryCodes, twoFactorSecrets, users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordEvent } from '../../outbox/record.ts';
 import { hashToken, type AuthUser } from '../../sessions/store.ts';
-import { mails } from './mails.ts';
+import { mailLanguage, mails } from './mails.ts';
 import { assertPassword } from './verification.ts';
 
 /** RFC 6238 with an authenticator app's defaults: SHA-1, 6 digits, 30-second steps. */
@@ -105,7 +105,7 @@ export async function enableTwoFactor(db: Executor, user: AuthUser, code: string
       .insert(recoveryCodes)
       .values(codes.map((c) => ({ userId: user.id, codeHash: hashToken(normalizeRecovery(c)) })));
     await tx.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
-    await recordEvent(tx, 'mail:send', mails.twoFactorChanged(user.email, true));
+    await recordEvent(tx, 'mail:send', mails.twoFactorChanged(mailLanguage(user), user.email, true));
     return codes;
   });
 }
@@ -119,6 +119,6 @@ export async function disableTwoFactor(db: Executor, user: AuthUser, password: s
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, user.id));
-    await recordEvent(tx, 'mail:send', mails.twoFactorChanged(user.email, false));
+    await recordEvent(tx, 'mail:send', mails.twoFactorChanged(mailLanguage(user), user.email, false));
   });
 }

@@ -100,6 +100,29 @@ describe('e-mail verification and e-mail change', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("words an Urdu user's e-mail change mails in Urdu, to the new address and the old one", async () => {
+    const user = await createUser(t.app);
+    expect((await as(t.app, user).put('/api/auth/me/language', { language: 'ur' })).statusCode).toBe(200);
+    const newEmail = uniqueEmail('nayi');
+    const res = await as(t.app, user).post('/api/auth/change-email', { password: user.password, newEmail });
+    expect(res.statusCode).toBe(200);
+
+    const told = (await mailbox.to(t.app, user.email)).at(-1)!;
+    expect(told.subject).toBe('آپ کی \u2068Karakoram Talent\u2069 ای میل بدلنے کی درخواست کی گئی ہے');
+    // The address people typed keeps its own direction inside the Urdu sentence.
+    expect(told.text).toContain(`اس کی ای میل بدل کر \u2068${newEmail}\u2069 کرنے کو کہا ہے۔`);
+    expect(told.html).toContain('dir="rtl"');
+
+    const link = await linkTo(newEmail, /نئی ای میل کی تصدیق کریں$/);
+    expect((await mailbox.to(t.app, newEmail)).at(-1)!.text).toContain('میری نئی ای میل کی تصدیق کریں: http');
+    expect((await verify(link.token)).statusCode).toBe(200);
+    expect((await as(t.app, user).get('/api/auth/me')).json().user.email).toBe(newEmail);
+    const changed = (await mailbox.to(t.app, user.email)).at(-1)!;
+    expect(changed.subject).toBe('آپ کی \u2068Karakoram Talent\u2069 ای میل بدل دی گئی');
+    expect(changed.text).toContain(`آپ کے اکاؤنٹ کی ای میل اب \u2068${newEmail}\u2069 ہے۔`);
+    expect(changed.text).not.toMatch(/Your account|reset your password/);
+  });
+
   it('refuses a taken or unchanged address, and a link whose address was taken meanwhile', async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);

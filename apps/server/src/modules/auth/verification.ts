@@ -6,7 +6,7 @@ import { accountTokens, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { recordEvent } from '../../outbox/record.ts';
 import type { AuthUser } from '../../sessions/store.ts';
-import { mails } from './mails.ts';
+import { mailLanguage, mails } from './mails.ts';
 import { grantListedAdmin } from './service.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
@@ -24,7 +24,7 @@ export async function sendVerification(db: Executor, config: Config, user: AuthU
   if (user.emailVerifiedAt) throw badRequest('Your email is already verified');
   await inTransaction(db, async (tx) => {
     const token = await issueToken(tx, user.id, 'verify');
-    await recordEvent(tx, 'mail:send', mails.verifyEmail(config, user.email, token));
+    await recordEvent(tx, 'mail:send', mails.verifyEmail(config, mailLanguage(user), user.email, token));
   });
 }
 
@@ -62,7 +62,7 @@ export async function verifyEmail(db: Executor, token: string, adminEmails: read
     await tx
       .delete(accountTokens)
       .where(and(eq(accountTokens.userId, user.id), ne(accountTokens.purpose, 'login_2fa')));
-    await recordEvent(tx, 'mail:send', mails.emailChanged(user.email, newEmail));
+    await recordEvent(tx, 'mail:send', mails.emailChanged(mailLanguage(user), user.email, newEmail));
     return { message: `Your email is now ${newEmail}.` };
   });
 }
@@ -88,8 +88,8 @@ export async function requestEmailChange(
   if (taken) throw conflict(EMAIL_TAKEN);
   await inTransaction(db, async (tx) => {
     const token = await issueToken(tx, user.id, 'email_change', { email });
-    await recordEvent(tx, 'mail:send', mails.confirmNewEmail(config, email, token));
-    await recordEvent(tx, 'mail:send', mails.emailChangeRequested(user.email, email));
+    await recordEvent(tx, 'mail:send', mails.confirmNewEmail(config, mailLanguage(user), email, token));
+    await recordEvent(tx, 'mail:send', mails.emailChangeRequested(mailLanguage(user), user.email, email));
   });
   return { message: `We sent a link to ${email}. Your email changes once you open it.` };
 }
