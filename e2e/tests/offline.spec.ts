@@ -35,6 +35,19 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/** Waits until the service worker keeps the API reply at `path` (fetched, or drawn into the page). */
+async function kept(page: Page, path: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (url) => (await caches.match(url)) !== undefined, new URL(path, page.url()).href),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
 const banner = (page: Page) => page.getByText(/^You are offline — showing what you saw at \d{2}:\d{2}$/);
 
 test('the job board and a conversation read offline; a message sent offline arrives once, also after a reload', async ({
@@ -47,13 +60,30 @@ test('the job board and a conversation read offline; a message sent offline arri
   });
   const conversationId = (await started.json()).conversation.id as string;
   await me.page.request.post('/api/messages', { data: { conversationId, content: 'Salaam before the cut' } });
+  const posted = await other.page.request.post('/api/jobs', {
+    multipart: {
+      title: 'Translate a trekking guide of the Deosai plains into Urdu',
+      category: 'Translation',
+      description: 'A forty-page guide for visitors to Deosai, to be read by Urdu-speaking trekkers.',
+      skills: JSON.stringify(['Urdu']),
+      budgetType: 'fixed',
+      budgetMin: '100',
+      budgetMax: '200',
+      duration: '1-2-weeks',
+      experienceLevel: 'Intermediate',
+    },
+  });
+  expect(posted.status()).toBe(201);
 
   const page = me.page;
   await page.goto('/jobs');
   await controlledBySw(page);
-  // Seen with the service worker in charge: these reads are kept.
-  await page.goto('/jobs');
+  // Seen with the service worker in charge: these reads are kept. The board filtered by category is
+  // seen only as the server drew it (its data came with the page; the browser fetched nothing).
+  await page.goto('/jobs?category=Translation');
   await expect(page.getByText(/^Showing /)).toBeVisible();
+  await expect(page.getByText('Translate a trekking guide of the Deosai plains into Urdu')).toBeVisible();
+  await kept(page, '/api/jobs?category=Translation');
   await page.goto(`/messages/${conversationId}`);
   await expect(page.getByText('Salaam before the cut')).toBeVisible();
 
@@ -61,8 +91,9 @@ test('the job board and a conversation read offline; a message sent offline arri
   await expect(other.page.getByText('Salaam before the cut')).toBeVisible();
 
   await goOffline(me.context);
-  await page.goto('/jobs');
+  await page.goto('/jobs?category=Translation');
   await expect(page.getByText(/^Showing /)).toBeVisible();
+  await expect(page.getByText('Translate a trekking guide of the Deosai plains into Urdu')).toBeVisible();
   await expect(banner(page)).toBeVisible();
   await page.goto(`/messages/${conversationId}`);
   await expect(page.getByText('Salaam before the cut')).toBeVisible();
@@ -124,6 +155,7 @@ test('a proposal written offline is sent once when the link is back', async ({ s
   await controlledBySw(page);
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByLabel('Cover Letter')).toBeVisible();
+  await kept(page, `/api/jobs/${jobId}`);
 
   await goOffline(freelancer.context);
   await page.reload();
@@ -146,4 +178,40 @@ test('a proposal written offline is sent once when the link is back', async ({ s
   expect(list.ok()).toBe(true);
   const body = (await list.json()) as { applications?: unknown[]; data?: unknown[] };
   expect((body.applications ?? body.data ?? []).length).toBe(1);
+});
+
+test('a guest who saw a page the server drew reads it offline, though the browser fetched none of it', async ({
+  signUp,
+  page,
+}) => {
+  const client = await signUp({ role: 'client', firstName: 'Nadia', lastName: 'Poster' });
+  const posted = await client.page.request.post('/api/jobs', {
+    multipart: {
+      title: 'Design a poster for the Shandur polo festival',
+      category: 'Graphic Design',
+      description: 'A bold poster for the polo festival at Shandur pass, printed in A2 and shared online.',
+      skills: JSON.stringify(['Illustrator']),
+      budgetType: 'fixed',
+      budgetMin: '50',
+      budgetMax: '90',
+      duration: 'less-than-week',
+      experienceLevel: 'Entry Level',
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  // One visit, signed out: the board comes drawn with its data, and nothing asks the API again.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/jobs') asked.push(request.url());
+  });
+  await page.goto('/jobs?category=Graphic+Design');
+  await expect(page.getByText('Design a poster for the Shandur polo festival')).toBeVisible();
+  await kept(page, '/api/jobs?category=Graphic+Design');
+  expect(asked).toEqual([]);
+
+  await goOffline(page.context());
+  await page.reload();
+  await expect(page.getByText('Design a poster for the Shandur polo festival')).toBeVisible();
+  await expect(banner(page)).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { matchRoutes } from 'react-router';
 import { App, appRoutes, createQueryClient } from './app/app.tsx';
 import type { PageHandle } from './app/routes.ts';
 import type { DrawnState } from './ssr/state.ts';
+import { keepDrawnReplies } from './pwa/keep-drawn.ts';
 import 'sonner/dist/styles.css';
 import './index.css';
 
@@ -36,6 +37,7 @@ async function start() {
     const state = JSON.parse(stateElement.textContent ?? '{}') as DrawnState;
     session = state.session;
     hydrate(queryClient, state.queries);
+    keepDrawnReplies(state);
     // The page's own code, before hydrating: a lazy page would otherwise hydrate in a second pass.
     const matches = matchRoutes(appRoutes, window.location) ?? [];
     await (matches[matches.length - 1]?.route.handle as PageHandle | undefined)?.preload();

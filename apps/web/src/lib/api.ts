@@ -67,6 +67,15 @@ export function setApiTransport(next: typeof fetch) {
   transport = next;
 }
 
+/**
+ * Told of every successful GET's reply as it came (the server's first render notes which address
+ * each drawn query's data came from, so the browser can keep it for reading offline).
+ */
+let watchReply: ((url: URL, data: unknown) => void) | null = null;
+export function setReplyWatcher(next: typeof watchReply) {
+  watchReply = next;
+}
+
 /** Calls the API with the session cookie and a 10 s timeout; throws ApiError on any failure. */
 export async function api<T>(path: string, options: Options<T> = {}): Promise<T> {
   const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -115,6 +124,7 @@ export async function api<T>(path: string, options: Options<T> = {}): Promise<T>
       data,
     );
   }
+  if (watchReply && (!options.method || options.method === 'GET')) watchReply(url, data);
   if (CHECK_REPLIES && options.reply) return checkReply(options.reply, data, path, res.status);
   return data as T;
 }

@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import {
   API_CACHE,
@@ -12,6 +12,7 @@ import {
   SHELL_CACHE,
   isReadableOffline,
 } from './cache-rules.ts';
+import { KEEP_REPLIES, type KeptReply } from './keep-drawn.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -70,18 +71,50 @@ registerRoute(
 );
 
 // API reads behind the pages seen recently: fresh when the link answers within 4 s, else stored.
+const API_LIMITS = { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 };
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isReadableOffline(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 4,
-    plugins: [stamped, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 })],
+    plugins: [stamped, new ExpirationPlugin(API_LIMITS)],
   }),
 );
 
+/**
+ * The replies a server-rendered page was drawn from (keep-drawn.ts), which the browser did not fetch:
+ * stored as if it had, stamped with when the server read them, under the same limits.
+ */
+async function keepReplies(replies: KeptReply[]) {
+  const cache = await caches.open(API_CACHE);
+  const expiration = new CacheExpiration(API_CACHE, API_LIMITS);
+  for (const { url, body, at } of replies) {
+    const address = new URL(url);
+    if (address.origin !== self.location.origin || !isReadableOffline(address.pathname)) continue;
+    const headers = { 'Content-Type': 'application/json; charset=utf-8', [CACHED_AT_HEADER]: String(at) };
+    await cache.put(address.href, new Response(body, { status: 200, headers }));
+    await expiration.updateTimestamp(address.href);
+  }
+  await expiration.expireEntries();
+}
+
 // The 'prompt' update flow: a new version waits until the person presses Reload.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; replies?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === KEEP_REPLIES && Array.isArray(data.replies)) {
+    const replies = data.replies.filter(
+      (r): r is KeptReply =>
+        typeof r === 'object' &&
+        r !== null &&
+        typeof (r as KeptReply).url === 'string' &&
+        typeof (r as KeptReply).body === 'string' &&
+        Number.isFinite((r as KeptReply).at),
+    );
+    event.waitUntil(
+      keepReplies(replies).catch((err: unknown) => console.warn('Keeping replies failed:', err)),
+    );
+  }
 });
 // A new version's shell replaces the old one's (a stored page may name files this version lacks).
 // Taking over open pages is safe: the first install runs the version they run, and an update only

@@ -9,12 +9,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, appRoutes, createQueryClient, HydratedMark } from '@/app/app.tsx';
 import type { PageHandle } from '@/app/routes.ts';
 import { titleFor } from '@/app/titles.ts';
-import { setApiTransport } from '@/lib/api.ts';
+import { setApiTransport, setReplyWatcher } from '@/lib/api.ts';
+import { isReadableOffline } from '@/pwa/cache-rules.ts';
 import { overwriteGetLocale, type Locale } from '@/paraglide/runtime.js';
 import type { DrawnState } from './state.ts';
 import { stylesAsRules } from './styles.ts';
@@ -25,7 +26,24 @@ export type FirstRender = { html: string; css: string; state: string; title: str
 /** Calls made during a render are answered by `transport` (the server itself, signed out). */
 export function configure(transport: typeof fetch) {
   setApiTransport(transport);
+  setReplyWatcher((url, data) => {
+    if (
+      url.origin === 'http://localhost' &&
+      isReadableOffline(url.pathname) &&
+      data &&
+      typeof data === 'object'
+    ) {
+      replyAddress.set(data, url.pathname + url.search);
+    }
+  });
 }
+
+/**
+ * The address each reply a render received came from, by the reply itself: a drawn query whose data
+ * is such a reply (its query function returned it as it came) is kept by the browser's service worker
+ * for reading offline under that address, as if the browser had fetched it (src/pwa/keep-drawn.ts).
+ */
+const replyAddress = new WeakMap<object, string>();
 
 /** Each render's language, also in work React schedules for later and in concurrent renders. */
 const language = new AsyncLocalStorage<Locale>();
@@ -101,7 +119,7 @@ export async function render(
         ),
       );
       const drawn = stylesAsRules(html);
-      const state: DrawnState = { queries: dehydrate(queryClient), session };
+      const state: DrawnState = { queries: dehydrate(queryClient), session, sources: sourcesOf(queries) };
       return {
         ...drawn,
         state: JSON.stringify(state).replace(/</g, '\\u003c'),
@@ -111,6 +129,18 @@ export async function render(
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
   return null;
+}
+
+/** The API address of each drawn query whose data is a reply as it came (replyAddress), by hash. */
+function sourcesOf(queries: Query[]): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const q of queries) {
+    const data = q.state.data;
+    const address =
+      q.state.status === 'success' && data && typeof data === 'object' ? replyAddress.get(data) : undefined;
+    if (address) sources[q.queryHash] = address;
+  }
+  return sources;
 }
 
 /** Queries a render asked for that have no data yet (and are not switched off). */
