@@ -22,6 +22,7 @@ const PG_FILES = [
   'src/modules/reviews/reviews.test.ts',
   'src/modules/wallet/{balances,statements,statements-history.property,statements.property,wallet.property,webhooks,withdrawals}.test.ts',
   'src/modules/admin/{console,decisions.property}.test.ts',
+  'src/modules/outages/*.test.ts',
   'src/ops/**/*.test.ts',
   'src/outbox/*.test.ts',
   'src/queue/*.test.ts',

@@ -1,5 +1,6 @@
 import { text, z } from './zod.ts';
 import { LIMITS, USER_ROLES } from './constants.ts';
+import { DISTRICTS } from './outages.ts';
 
 /** A text field whose every message names it: missing, not text, empty, too long. */
 const namedText = (label: string, max: number) =>
@@ -78,6 +79,8 @@ export const userDto = z.object({
   suspension: z.object({ reason: z.string(), appealBy: z.string(), since: z.string() }).nullable().optional(),
   /** The language of their e-mails: the one used at sign-up until changed in Settings (issue 34). */
   language: z.enum(['en', 'ur']).optional(),
+  /** Their district in Gilgit-Baltistan, if they said (Settings): outages pause their clocks. */
+  district: z.enum(DISTRICTS).nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

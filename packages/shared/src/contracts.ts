@@ -6,6 +6,7 @@ import { text, z } from './zod.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, groupedAmount, type Currency } from './money.ts';
 import { awaitingPaymentDto, paymentMethodDto } from './payment-methods.ts';
 import { publicUserDto } from './auth.ts';
+import { pausedDto } from './outages.ts';
 
 export const CONTRACT_STATUSES = [
   'offered',
@@ -272,6 +273,8 @@ export const contractDto = contractSummaryDto.extend({
   paymentsProvider: z.string(),
   /** The payment methods configured for this contract's currency, in the order offered. */
   paymentMethods: z.array(paymentMethodDto),
+  /** Its clocks stand still: a party's district is in an outage (issue 36); null otherwise. */
+  paused: pausedDto.nullable().optional(),
 });
 export type ContractDto = z.infer<typeof contractDto>;
 

@@ -5,6 +5,7 @@
 import { text, z } from './zod.ts';
 import { CURRENCIES } from './money.ts';
 import { publicUserDto } from './auth.ts';
+import { pausedDto } from './outages.ts';
 import { MILESTONE_MAX_MINOR, MILESTONE_STATUSES } from './contracts.ts';
 
 /** open: waiting for the other party · mediation: a mediator decides · settled: money moved. */
@@ -146,6 +147,8 @@ export const disputeDto = disputeSummaryDto.extend({
   events: z.array(disputeEventDto),
   evidence: z.array(disputeEvidenceDto),
   messages: z.array(disputeMessageDto),
+  /** Its clocks stand still: a party's district is in an outage (issue 36); null otherwise. */
+  paused: pausedDto.nullable().optional(),
 });
 export type DisputeDto = z.infer<typeof disputeDto>;
 

@@ -24,3 +24,4 @@ export * from './users.ts';
 export * from './admin.ts';
 export * from './credentials.ts';
 export * from './words.ts';
+export * from './outages.ts';

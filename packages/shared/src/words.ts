@@ -1,5 +1,6 @@
 import { formatDay, formatDayTime, type DateLanguage } from './format.ts';
 import { formatMoney, type Currency } from './money.ts';
+import type { District } from './outages.ts';
 
 /**
  * What the server writes for people to read (notifications, a contract's activity, a dispute's
@@ -71,6 +72,24 @@ const EN = {
     'The checkout for "{milestone}" was cancelled; the milestone is pending again',
   'activity.payment_failed': 'The checkout for "{milestone}" failed; the milestone is pending again',
 
+  // Districts of Gilgit-Baltistan (outages, issue 36).
+  'district.Gilgit': 'Gilgit',
+  'district.Skardu': 'Skardu',
+  'district.Hunza': 'Hunza',
+  'district.Nagar': 'Nagar',
+  'district.Ghizer': 'Ghizer',
+  'district.Ghanche': 'Ghanche',
+  'district.Shigar': 'Shigar',
+  'district.Kharmang': 'Kharmang',
+  'district.Astore': 'Astore',
+  'district.Diamer': 'Diamer',
+  'district.Roundu': 'Roundu',
+  'district.Darel': 'Darel',
+  'district.Tangir': 'Tangir',
+  'district.Gupis-Yasin': 'Gupis-Yasin',
+  'activity.deadlines_resumed':
+    'The {district} outage ended ({from} to {to}): deadlines that had not passed by its start moved later by its length',
+
   // A dispute's steps.
   'dispute.opened':
     '{by} disputed "{milestone}" ({amount}): {reason}. Proposal: {split}. Answer by {respondBy}',
@@ -118,6 +137,7 @@ const EN = {
   'n.dispute_assigned': 'Mediator assigned',
   'n.dispute_evidence': 'New evidence in a dispute',
   'n.dispute_settled': 'Dispute settled',
+  'n.deadlines_resumed': 'Deadlines resumed after an outage',
   'n.proposal_new': 'New proposal on "{job}"',
   'n.proposal_new.body': '{name} sent a proposal for your job "{job}".',
   'n.proposal_accepted': 'Your proposal for "{job}" was accepted',
@@ -267,6 +287,23 @@ const UR: Record<WordKey, string> = {
   'activity.payment_cancelled': '"{milestone}" کی ادائیگی منسوخ کر دی گئی؛ مرحلہ پھر سے زیرِ التوا ہے',
   'activity.payment_failed': '"{milestone}" کی ادائیگی ناکام رہی؛ مرحلہ پھر سے زیرِ التوا ہے',
 
+  'district.Gilgit': 'گلگت',
+  'district.Skardu': 'سکردو',
+  'district.Hunza': 'ہنزہ',
+  'district.Nagar': 'نگر',
+  'district.Ghizer': 'غذر',
+  'district.Ghanche': 'گانچھے',
+  'district.Shigar': 'شگر',
+  'district.Kharmang': 'کھرمنگ',
+  'district.Astore': 'استور',
+  'district.Diamer': 'دیامر',
+  'district.Roundu': 'روندو',
+  'district.Darel': 'داریل',
+  'district.Tangir': 'تانگیر',
+  'district.Gupis-Yasin': 'گوپس یاسین',
+  'activity.deadlines_resumed':
+    '{district} میں انٹرنیٹ کی بندش ختم ہو گئی ({from} سے {to} تک): جو آخری تاریخیں اس کے شروع ہونے تک نہیں گزری تھیں وہ اتنی ہی مدت آگے بڑھا دی گئیں',
+
   'dispute.opened':
     '{by} "{milestone}" ({amount}) پر تنازع کھولا: {reason}۔ تجویز: {split}۔ جواب کی آخری تاریخ {respondBy}',
   'dispute.accepted': 'تجویز قبول کر لی گئی: {split}',
@@ -312,6 +349,7 @@ const UR: Record<WordKey, string> = {
   'n.dispute_assigned': 'ثالث مقرر',
   'n.dispute_evidence': 'تنازع میں نیا ثبوت',
   'n.dispute_settled': 'تنازع طے ہو گیا',
+  'n.deadlines_resumed': 'بندش کے بعد آخری تاریخیں پھر سے جاری',
   'n.proposal_new': '"{job}" پر نیا پروپوزل',
   'n.proposal_new.body': '{name} نے آپ کی جاب "{job}" کے لیے پروپوزل بھیجا ہے۔',
   'n.proposal_accepted': '"{job}" کے لیے آپ کا پروپوزل قبول کر لیا گیا',
@@ -517,3 +555,6 @@ export function languageOf(
   }
   return null;
 }
+
+/** A district's name in `lang` (the catalogue's `district.<name>`). */
+export const districtName = (d: District, lang: WordLanguage): string => TEXTS[lang][`district.${d}`];

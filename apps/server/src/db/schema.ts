@@ -7,6 +7,7 @@ import { CONTRACT_STATUSES, CURRENCIES, MILESTONE_STATUSES } from '@kt/shared';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@kt/shared';
 import { DISPUTE_SETTLED_BY, DISPUTE_STATES } from '@kt/shared';
 import { WORD_LANGUAGES, type WordParam, type Words } from '@kt/shared';
+import { DISTRICTS } from '@kt/shared';
 import {
   BUDGET_TYPES,
   DURATIONS,
@@ -82,12 +83,15 @@ export const users = pgTable(
     appealBy: timestamp('appeal_by', { withTimezone: true, mode: 'date' }),
     /** The language of the user's e-mails and pushed notifications: the one used at sign-up, then Settings. */
     language: text('language', { enum: WORD_LANGUAGES }).notNull().default('en'),
+    /** Their district in Gilgit-Baltistan, if they said (Settings): an outage there pauses their clocks. */
+    district: text('district', { enum: DISTRICTS }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_check', oneOf(t.role, USER_ROLES)),
     check('users_language_check', oneOf(t.language, WORD_LANGUAGES)),
+    check('users_district_check', oneOf(t.district, DISTRICTS)),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -635,6 +639,8 @@ export const contracts = pgTable(
     offerExpiresAt: at('offer_expires_at'),
     acceptedAt: at('accepted_at'),
     endedAt: at('ended_at'),
+    /** How far outages moved the review window's close (ms, issue 36): it closes at ended_at + REVIEW_WINDOW + this. */
+    reviewWindowExtraMs: bigint('review_window_extra_ms', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1320,3 +1326,32 @@ export const credentialKeys = pgTable('credential_keys', {
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 });
+
+// Outage mode (issue 36, part 3): mobile internet cut in some districts; their clocks pause.
+/**
+ * One declared outage: the districts, when it started and (once known) ended, why, and who said so.
+ * `resumed_at` is set in the transaction that moved the deadlines of every contract it touched, once.
+ */
+export const outages = pgTable(
+  'outages',
+  {
+    id: id(),
+    districts: text('districts').array().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    reason: text('reason').notNull(),
+    declaredBy: uuid('declared_by')
+      .notNull()
+      .references(() => users.id),
+    endedBy: uuid('ended_by').references(() => users.id),
+    resumedAt: timestamp('resumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outages_districts_check', sql`cardinality(${t.districts}) > 0`),
+    check('outages_period_check', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+    index('outages_live_idx')
+      .on(t.startsAt)
+      .where(sql`${t.resumedAt} is null`),
+  ],
+);

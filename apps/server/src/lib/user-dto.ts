@@ -21,6 +21,7 @@ export function toUserDto(u: UserRow): UserDto {
     emailVerified: u.emailVerifiedAt !== null,
     twoFactorEnabled: u.twoFactorEnabled,
     language: u.language,
+    district: u.district,
     // Only when suspended (issue 18): the reply of everyone else stays as it was.
     ...(u.suspendedAt ? { suspension: suspensionOf(u) } : {}),
   };

@@ -78,6 +78,9 @@ export const policies = {
   /** Programme credentials (issue 36): programme staff and admins, on top of 'staff:use-powers'. */
   'credential:manage': (actor: Actor): Verdict =>
     actor.isAdmin || !!actor.isProgramme || 'Only programme staff and admins can issue credentials',
+  /** Outage mode (issue 36, part 3): the same staff, on top of 'staff:use-powers'. */
+  'outage:manage': (actor: Actor): Verdict =>
+    actor.isAdmin || !!actor.isProgramme || 'Only programme staff and admins can declare outages',
   /** The operator's console (issue 18): admins only, on top of 'staff:use-powers' (2FA on). */
   'admin:use-console': (actor: Actor): Verdict => actor.isAdmin || 'Only admins can use the console',
 

@@ -70,6 +70,8 @@ const NOT_EXPORTED: Record<string, string> = {
   contracts: 'exported as contracts (client_id or freelancer_id)',
   payout_batches: "an operator's batch (created_by is the admin); the user's withdrawals in it are exported",
   fx_rates: "an operator's exchange rate (created_by is the admin); each withdrawal exports the rate it used",
+  outages:
+    "an operator's declaration (declared_by and ended_by are staff); the user's district is in the user record",
 };
 
 const SECTIONS = [

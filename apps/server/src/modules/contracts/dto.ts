@@ -26,6 +26,7 @@ import {
 import { toPublicUser } from '../../lib/user-dto.ts';
 import type { Actor } from '../../policies/policies.ts';
 import type { PaymentProviders } from '../payments/registry.ts';
+import { pausedBy } from '../outages/pause.ts';
 import { openPayments } from '../payments/service.ts';
 
 /** The newest open checkout of a milestone, for "Awaiting payment" with resume and cancel. */
@@ -158,6 +159,8 @@ export async function contractDetail(
     endedAt: iso(row!.endedAt),
     paymentsProvider: methods[0]?.method ?? 'sandbox',
     paymentMethods: methods,
+    // Outage mode (issue 36): why an offer's or a milestone's clock stands still.
+    paused: ['offered', 'active'].includes(row!.status) ? await pausedBy(db, row!) : null,
     totals: {
       funded: by('fund'),
       inEscrow,

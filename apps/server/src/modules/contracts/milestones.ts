@@ -14,6 +14,7 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import { record } from './activity.ts';
 import type { ContractsDeps } from './deps.ts';
 import { lockContract, lockMilestone } from './load.ts';
+import { pausedBy } from '../outages/pause.ts';
 import { refund, release, type MilestoneRow } from './settle.ts';
 import type { ContractRow } from './activity.ts';
 
@@ -226,6 +227,7 @@ export async function autoRelease(deps: ContractsDeps, db: Executor, milestoneId
     if (!found) return;
     const { contract, milestone: m } = found;
     if (m.status !== 'submitted' || m.autoReleaseAt?.toISOString() !== at) return;
+    if (await pausedBy(tx, contract)) return; // an outage: the deadline moves when it ends
     await release(deps, tx, contract, m, null);
   });
 }
@@ -241,6 +243,7 @@ export async function refundWindowElapsed(
     if (!found) return;
     const { contract, milestone: m } = found;
     if (m.status !== 'refund_requested' || m.refundDueAt?.toISOString() !== at) return;
+    if (await pausedBy(tx, contract)) return; // an outage: the deadline moves when it ends
     await refund(deps, tx, contract, m, m.amount, null);
   });
 }

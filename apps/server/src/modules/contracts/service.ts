@@ -15,6 +15,7 @@ import { authorize, can, type Actor } from '../../policies/policies.ts';
 import { record, type ContractRow } from './activity.ts';
 import type { ContractsDeps } from './deps.ts';
 import { lockContract } from './load.ts';
+import { pausedBy } from '../outages/pause.ts';
 
 /** Who the offer is for, and the proposal and job it comes from (locked), if any. */
 async function hireTarget(tx: Tx, actor: Actor, input: ContractCreateInput) {
@@ -182,6 +183,7 @@ export async function expireOffer(db: Executor, contractId: string) {
     const contract = await lockContract(tx, contractId, null).catch(() => null);
     if (!contract || contract.status !== 'offered') return;
     if (contract.offerExpiresAt && contract.offerExpiresAt.getTime() > Date.now() + 1000) return;
+    if (await pausedBy(tx, contract)) return; // an outage: the expiry moves when it ends
     await tx
       .update(contracts)
       .set({ status: 'expired', updatedAt: new Date() })

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { pairKey } from '../messages/service.ts';
 import { toPublicUser } from '../../lib/user-dto.ts';
+import { pausedBy } from '../outages/pause.ts';
 import type { StaffActor } from './load.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -180,5 +181,10 @@ export async function disputeDetail(
       url: `/api/disputes/${disputeId}/evidence/${f.id}`,
       createdAt: f.createdAt.toISOString(),
     })),
+    // Outage mode (issue 36): why the answer's deadline stands still.
+    paused:
+      r!.dispute.state === 'open'
+        ? await pausedBy(db, { clientId: r!.client.id!, freelancerId: r!.freelancer.id! })
+        : null,
   };
 }

@@ -23,6 +23,7 @@ import { settleSplit, type MilestoneRow } from '../contracts/settle.ts';
 import { lockDispute, type DisputeRow, type StaffActor } from './load.ts';
 import { assertAdmin, chooseMediator } from './mediators.ts';
 import { recordStep } from './steps.ts';
+import { pausedBy } from '../outages/pause.ts';
 
 export type DisputesDeps = ContractsDeps & { responseWindowMs: number };
 
@@ -377,6 +378,7 @@ export async function responseWindowElapsed(deps: DisputesDeps, db: Executor, di
     if (!found) return;
     const { contract, milestone: m, dispute: d } = found;
     if (d.state !== 'open' || d.respondBy?.toISOString() !== at) return;
+    if (await pausedBy(tx, contract)) return; // an outage: the deadline moves when it ends
     const standing = { toFreelancer: d.proposalToFreelancer, toClient: d.proposalToClient };
     await settle(deps, tx, contract, m, d, standing, 'silence', null);
   });

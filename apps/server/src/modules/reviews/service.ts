@@ -9,6 +9,7 @@ import { authorize, type Actor } from '../../policies/policies.ts';
 import type { Queue } from '../../queue/queue.ts';
 import { notify } from '../notifications/notify.ts';
 import { recomputeReputation } from './reputation.ts';
+import { pausedBy } from '../outages/pause.ts';
 
 declare module '../../queue/jobs.ts' {
   interface QueueJobs {
@@ -21,8 +22,11 @@ export type ReviewsDeps = { queue: Queue; windowMs: number };
 
 type ContractRow = typeof contracts.$inferSelect;
 
-export const windowClosesAt = (c: { endedAt: Date | null }, windowMs: number) =>
-  c.endedAt ? new Date(c.endedAt.getTime() + windowMs) : null;
+/** When the window closes: REVIEW_WINDOW after the end, plus what outages moved it (issue 36). */
+export const windowClosesAt = (
+  c: { endedAt: Date | null; reviewWindowExtraMs?: number },
+  windowMs: number,
+) => (c.endedAt ? new Date(c.endedAt.getTime() + windowMs + (c.reviewWindowExtraMs ?? 0)) : null);
 
 async function lockContract(tx: Tx, contractId: string) {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -90,7 +94,7 @@ export async function submitReview(
       if (c.status !== 'completed' || !c.endedAt)
         throw conflict('You can review a contract only after it has ended');
       const now = new Date();
-      if (now >= windowClosesAt(c, deps.windowMs)!)
+      if (now >= windowClosesAt(c, deps.windowMs)! && !(await pausedBy(tx, c, now)))
         throw conflict('The review window for this contract has closed');
       const asClient = actor.id === c.clientId;
       const [review] = await tx
@@ -131,6 +135,7 @@ export async function closeWindow(deps: ReviewsDeps, db: Executor, contractId: s
     if (!c || !c.endedAt) return;
     const now = new Date();
     if (windowClosesAt(c, deps.windowMs)!.getTime() > now.getTime() + 1000) return;
+    if (await pausedBy(tx, c, now)) return; // an outage: the window moves when it ends
     await publishAll(tx, c, now);
   });
 }
