@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toaster } from 'sonner';
 import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { isNetworkFailure } from '@/lib/online.ts';
 import { useMounted } from '@/lib/use-mounted.ts';
+import { Toaster } from '@/lib/toaster.tsx';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
 import { SessionProvider } from '@/lib/session.tsx';
 import { LocaleProvider, useLocale, type Locale } from '@/lib/i18n/locale.tsx';

@@ -10,22 +10,32 @@ const original = getLocale;
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => overwriteGetLocale(original));
 
-it('titles notices Error and Success and shows the message as it came in English', () => {
+it('titles notices Error and Success and shows the message as it came in English', async () => {
   notifyError('Invalid email or password');
-  expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid email or password' });
+  await vi.waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid email or password' }),
+  );
   notifySuccess('Thank you for contacting us. We will get back to you soon.', 'Message Sent!');
-  expect(toast.success).toHaveBeenCalledWith('Message Sent!', {
-    description: 'Thank you for contacting us. We will get back to you soon.',
-  });
+  await vi.waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith('Message Sent!', {
+      description: 'Thank you for contacting us. We will get back to you soon.',
+    }),
+  );
 });
 
 it('shows titles and known server messages in Urdu, other text as it came', async () => {
   overwriteGetLocale(() => 'ur');
   await loadServerMessages();
   notifyError('Invalid email or password');
-  expect(toast.error).toHaveBeenCalledWith('خرابی', { description: 'ای میل یا پاس ورڈ درست نہیں' });
+  await vi.waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith('خرابی', { description: 'ای میل یا پاس ورڈ درست نہیں' }),
+  );
   notifySuccess('Logged in successfully');
-  expect(toast.success).toHaveBeenCalledWith('کامیابی', { description: 'آپ کامیابی سے سائن اِن ہو گئے' });
+  await vi.waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith('کامیابی', { description: 'آپ کامیابی سے سائن اِن ہو گئے' }),
+  );
   notifySuccess('آپ کا پیغام محفوظ ہو گیا', 'ٹھیک ہے');
-  expect(toast.success).toHaveBeenLastCalledWith('ٹھیک ہے', { description: 'آپ کا پیغام محفوظ ہو گیا' });
+  await vi.waitFor(() =>
+    expect(toast.success).toHaveBeenLastCalledWith('ٹھیک ہے', { description: 'آپ کا پیغام محفوظ ہو گیا' }),
+  );
 }, 60_000);

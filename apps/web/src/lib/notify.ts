@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { m } from '@/paraglide/messages.js';
 import { localizeMessage } from './i18n/server-messages.ts';
 
@@ -7,11 +6,16 @@ import { localizeMessage } from './i18n/server-messages.ts';
  * description are shown in the reader's language (server messages through localizeMessage).
  */
 export function notifyError(description: string, title?: string) {
-  toast.error(localizeMessage(title ?? m.err_title_error()), { description: localizeMessage(description) });
+  const shown = localizeMessage(title ?? m.err_title_error());
+  const text = localizeMessage(description);
+  void sonner().then(({ toast }) => toast.error(shown, { description: text }));
 }
 
 export function notifySuccess(description: string, title?: string) {
-  toast.success(localizeMessage(title ?? m.err_title_success()), {
-    description: localizeMessage(description),
-  });
+  const shown = localizeMessage(title ?? m.err_title_success());
+  const text = localizeMessage(description);
+  void sonner().then(({ toast }) => toast.success(shown, { description: text }));
 }
+
+/** sonner's code, fetched with the first notice (or the Toaster, lib/toaster.tsx), not the first load. */
+const sonner = () => import('sonner');

@@ -1,14 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { VideoCard } from '@/components/video/video-card.tsx';
-import { VideoModal, type VideoModalStory } from '@/components/video/video-modal.tsx';
+import type { VideoModalStory } from '@/components/video/video-modal.tsx';
 import { HOME_VIDEO_STORIES, VIDEO_SIZE } from '@/content/home-videos.ts';
 import { m } from '@/paraglide/messages.js';
+
+/** The player's code (a dialog) comes when a story is first opened, not with home's first load. */
+const loadPlayer = () => import('@/components/video/video-modal.tsx');
+const VideoModal = lazy(() => loadPlayer().then((module) => ({ default: module.VideoModal })));
 
 /** Four success-story videos; a click opens the full-screen player. */
 export function SuccessVideos() {
   const [open, setOpen] = useState<(VideoModalStory & { id: string }) | null>(null);
   return (
-    <section aria-labelledby="stories-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+    <section
+      aria-labelledby="stories-heading"
+      className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+      // Fetched as soon as a story is pointed at or reached with the keyboard, so it opens at once.
+      onPointerEnter={() => void loadPlayer()}
+      onFocus={() => void loadPlayer()}
+    >
       <h2 id="stories-heading" className="text-center text-2xl font-bold sm:text-3xl">
         {m.nav_success_stories()}
       </h2>
@@ -39,7 +49,11 @@ export function SuccessVideos() {
           </li>
         ))}
       </ul>
-      <VideoModal story={open} onClose={() => setOpen(null)} />
+      {open && (
+        <Suspense fallback={null}>
+          <VideoModal story={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
