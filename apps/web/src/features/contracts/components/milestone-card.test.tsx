@@ -138,3 +138,20 @@ describe('MilestoneCard: money never moves on one click (issue 34)', () => {
     });
   });
 });
+
+describe('MilestoneCard: where a refund went (issue 31)', () => {
+  it('says a refund went back through the provider the client paid with, to each side in its words', async () => {
+    const refunded = milestone({ status: 'refunded', refundedAmount: 50_000, refundedTo: 'provider' });
+    show('client', refunded);
+    expect(
+      await screen.findByText('$500.00 refunded, returned to the card or account you paid with.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says a refund went to the client's wallet balance, to the freelancer", async () => {
+    show('freelancer', milestone({ status: 'refunded', refundedAmount: 50_000, refundedTo: 'wallet' }));
+    expect(
+      await screen.findByText('$500.00 refunded, added to the client’s wallet balance.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -276,6 +276,8 @@ export function MilestoneCard({ contract, milestone: m, viewer, busy, run, extra
           {msg.contracts_refunded_amount({ amount: ltr(money(m.refundedAmount)) })}
           {m.refundedTo === 'wallet' &&
             (isClient ? msg.contracts_refund_to_wallet_you() : msg.contracts_refund_to_wallet_client())}
+          {m.refundedTo === 'provider' &&
+            (isClient ? msg.contracts_refund_to_provider_you() : msg.contracts_refund_to_provider_client())}
           {m.releasedAmount > 0 && msg.contracts_paid_amount({ amount: ltr(money(m.releasedAmount)) })}
           {msg.contracts_full_stop()}
         </p>
