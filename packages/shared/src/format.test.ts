@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dollars, ratePerHour } from './money.ts';
 import {
+  dayTextIn,
   formatDay,
   formatDayTime,
   formatMonth,
@@ -119,6 +120,23 @@ describe('statusLabel and dates (issues 21 and 34)', () => {
         },
       ),
     );
+  });
+
+  it('rewrites a day the server wrote into an English text in Urdu, the same day and clock', () => {
+    const karachi = { timeZone: 'Asia/Karachi' };
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          const text = `set ${formatDayTime(d, 'en', karachi)}) until ${formatDay(d, 'en', karachi)} through`;
+          expect(dayTextIn(text, 'ur')).toBe(
+            `set ${formatDayTime(d, 'ur', karachi)}) until ${formatDay(d, 'ur', karachi)} through`,
+          );
+          expect(dayTextIn(text, 'en')).toBe(text);
+        },
+      ),
+    );
+    expect(dayTextIn('version 12 Novel 2026', 'ur')).toBe('version 12 Novel 2026');
   });
 
   it('says how long ago, true to the minute, in both languages', () => {

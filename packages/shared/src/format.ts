@@ -104,6 +104,20 @@ export function formatDay(
   return `${p.day} ${monthName(p.month, lang)} ${p.year}`;
 }
 
+/**
+ * A day (or a day and time) the server wrote into an English text, "27 Nov 2026" or "27 Nov 2026,
+ * 14:05", rewritten in `lang` ("27 نومبر 2026، 14:05"): the same day and clock in the same zone, so
+ * the web can show a server's message in Urdu without reading the date again. Anything else stays.
+ */
+export function dayTextIn(text: string, lang: DateLanguage): string {
+  if (lang === 'en') return text;
+  return text.replace(
+    /\b(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})(, (\d{2}:\d{2}))?\b/g,
+    (_all, day: string, month: string, year: string, _t: string | undefined, time: string | undefined) =>
+      `${day} ${monthName(MONTHS.indexOf(month), lang)} ${year}${time ? `، ${time}` : ''}`,
+  );
+}
+
 /** "14:05": a time of day, 24-hour clock in both languages. */
 export function formatTime(date: string | Date | number, options: DateOptions = {}): string {
   const d = toDate(date);

@@ -85,6 +85,40 @@ export const EXACT: Record<string, Message | undefined> = {
   'Invalid cursor': m.err_invalid_cursor,
   'Invalid page': m.err_invalid_page,
   'Invalid limit': m.err_invalid_limit,
+  'Unsupported file type': m.err_unsupported_file_type,
+  'Unsupported image type': m.err_unsupported_image_type,
+  'Unsupported attachment type': m.err_unsupported_attachment_type,
+  'An account with this email already exists. Sign in with your password; Google has not verified this address.':
+    m.err_google_email_exists_unverified,
+  'Current password is incorrect': m.err_current_password_is_incorrect,
+  'This account is receiving many sign-in attempts': m.err_account_receiving_many_sign_in_attempts,
+  'Credentials are issued to freelancers only': m.err_credentials_freelancers_only,
+  'Enter the rupees per dollar, e.g. 278.45': m.err_enter_rupees_per_dollar,
+  'Payout batch not found': m.err_payout_batch_not_found,
+  'This payout batch was cancelled': m.err_payout_batch_cancelled,
+  'A payout batch can be cancelled only before it is sent': m.err_payout_batch_cancel_before_sent,
+  'Mark the batch as sent before recording its results': m.err_payout_batch_mark_sent_first,
+  'You do not have permission to view these proposals': m.err_no_permission_view_proposals,
+  'Only the client and freelancers they hired see this': m.err_only_client_and_hired_freelancers,
+  'Only freelancers can keep a profile': m.err_only_freelancers_keep_profile,
+  'You do not have access to this conversation': m.err_no_access_to_conversation,
+  'Only the recipient can mark a message as read': m.err_only_recipient_marks_read,
+  'Only admins and mediators can do that': m.err_only_admins_and_mediators,
+  'Turn on two-factor authentication in Settings before using admin or mediator powers':
+    m.err_turn_on_2fa_before_powers,
+  'Only programme staff and admins can issue credentials': m.err_only_programme_issues_credentials,
+  'Please sign in to edit a job': m.err_sign_in_to_edit_job,
+  'Please sign in to post a job': m.err_sign_in_to_post_job,
+  'A file: only images, PDF, DOC and DOCX files are allowed': m.err_a_file_only_types,
+  'Enter the rate, e.g. 278.45': m.err_enter_the_rate,
+  'Enter the rupees per dollar as a number above 0 with at most six decimals, e.g. 278.45':
+    m.err_enter_rupees_per_dollar_decimals,
+  'Say where the rate comes from': m.err_say_where_rate_comes_from,
+  'Unknown payment method': m.err_unknown_payment_method,
+  'Each row needs its reference': m.err_each_row_needs_reference,
+  'Status must be paid or failed': m.err_status_paid_or_failed,
+  'Send the rows of the results file': m.err_send_results_rows,
+  'Invalid exchange rate': m.err_invalid_exchange_rate,
   Done: m.err_done,
   'Google sign-in did not complete. Please try again.':
     m.err_google_sign_in_did_not_complete_please_try_again,
@@ -368,6 +402,7 @@ export const EXACT: Record<string, Message | undefined> = {
 /** Field labels that start the templated messages ("Email is required"). */
 export const LABELS: Record<string, Message | undefined> = {
   Email: m.err_label_email,
+  Role: m.err_label_role,
   Password: m.err_label_password,
   'First name': m.err_label_first_name,
   'Last name': m.err_label_last_name,
@@ -447,4 +482,14 @@ export const THINGS: Record<string, Message | undefined> = {
   'education entries': m.err_things_education_entries,
   milestones: m.err_things_milestones,
   attachments: m.err_things_attachments,
+};
+
+/** Payout rails and payment methods named inside a message, as the server names them. */
+export const NAMES: Record<string, Message | undefined> = {
+  JazzCash: m.wallet_rail_jazzcash,
+  Easypaisa: m.wallet_rail_easypaisa,
+  'Bank account (IBAN)': m.wallet_rail_bank,
+  jazzcash: m.wallet_rail_jazzcash,
+  sandbox: m.err_method_sandbox,
+  stripe: m.err_method_stripe,
 };

@@ -113,6 +113,29 @@ describe('localizeMessage in Urdu', () => {
     );
   });
 
+  it('writes the days, rails and payment methods inside a server sentence in Urdu (issue 34)', () => {
+    speak('ur');
+    expect(
+      localizeMessage(
+        'Your account is suspended: Spam links. You can appeal until 25 Dec 2026 through the Contact page.',
+      ),
+    ).toBe(
+      'آپ کا اکاؤنٹ معطل ہے: \u2068Spam links\u2069۔ آپ \u206625 دسمبر 2026\u2069 تک رابطے کے صفحے کے ذریعے اپیل کر سکتے ہیں۔',
+    );
+    expect(
+      localizeMessage(
+        'This payout method can be used from 27 Nov 2026, 14:05 (new methods wait, to protect your wallet)',
+      ),
+    ).toContain('\u206627 نومبر 2026، 14:05\u2069 سے استعمال ہو سکے گا');
+    expect(localizeMessage('Choose a payment method: sandbox, jazzcash')).toBe(
+      'ادائیگی کا طریقہ چنیں: سینڈ باکس، جاز کیش',
+    );
+    expect(localizeMessage('No withdrawals are ready to pay by Bank account (IBAN)')).toBe(
+      'بینک اکاؤنٹ (آئی بی اے این) کے ذریعے ادائیگی کے لیے کوئی نکاسی تیار نہیں',
+    );
+    expect(localizeMessage('A JazzCash account is 03 followed by 9 digits')).toMatch(/^جاز کیش اکاؤنٹ/);
+  });
+
   it('reaches the screens through serverMessage and errorMessage', () => {
     speak('ur');
     const refused = new ApiError(401, 'Invalid email or password', {

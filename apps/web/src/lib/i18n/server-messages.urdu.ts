@@ -1,6 +1,7 @@
+import { dayTextIn } from '@kt/shared/format';
 import { m } from '@/paraglide/messages.js';
 import { formatNumber, ltr } from './format.ts';
-import { EXACT, LABELS, THINGS } from './server-messages.table.ts';
+import { EXACT, LABELS, NAMES, THINGS } from './server-messages.table.ts';
 
 /**
  * The Urdu of the API's and the shared schemas' English messages (loaded on demand by
@@ -10,6 +11,10 @@ import { EXACT, LABELS, THINGS } from './server-messages.table.ts';
  */
 
 const label = (text: string) => LABELS[text]?.() ?? text;
+/** A rail or a payment method by the name the server gives it (an unknown one as it came, left to right). */
+const named = (text: string) => NAMES[text]?.() ?? ltr(text);
+/** A day (and time) the server wrote, "27 Nov 2026, 14:05", in Urdu: the same day and clock. */
+const day = (text: string) => ltr(dayTextIn(text, 'ur'));
 const count = (digits: string) => ({ count: Number(digits), shown: formatNumber(Number(digits)) });
 /** '100,000.00' -> the same amount with two decimals in the reader's digits. */
 const amount = (text: string) =>
@@ -86,7 +91,56 @@ const PATTERNS: Pattern[] = [
   [/^The smallest withdrawal is (.+)$/, ([, a]) => m.err_t_smallest_withdrawal({ amount: ltr(a!) })],
   [
     /^A (.+) account is 03 followed by 9 digits$/,
-    ([, rail]) => m.err_t_mobile_account({ rail: label(rail!) }),
+    ([, rail]) => m.err_t_mobile_account({ rail: NAMES[rail!]?.() ?? label(rail!) }),
+  ],
+  [
+    /^No withdrawals are ready to pay by (.+)$/,
+    ([, rail]) => m.err_t_no_withdrawals_ready({ rail: named(rail!) }),
+  ],
+  [
+    /^No payment method takes (\w+)$/,
+    ([, currency]) => m.err_t_no_method_for_currency({ currency: currency! }),
+  ],
+  [
+    /^Choose a payment method: ([\w, ]+)$/,
+    ([, list]) => m.err_t_choose_payment_method({ methods: list!.split(', ').map(named).join('، ') }),
+  ],
+  [
+    /^(\w+) is not offered for (\w+) payments$/,
+    ([, method, currency]) => m.err_t_method_not_offered({ method: named(method!), currency: currency! }),
+  ],
+  [
+    /^You can attach at most (\d+) files$/,
+    ([, n]) => m.err_t_attach_at_most({ shown: formatNumber(Number(n)) }),
+  ],
+  [
+    /^(.+): only images, PDF, DOC and DOCX files are allowed$/,
+    ([, name]) => m.err_t_file_types({ name: ltr(name!) }),
+  ],
+  [
+    /^(.+): the PDF is incomplete \(it has no end marker\)$/,
+    ([, name]) => m.err_t_pdf_incomplete({ name: ltr(name!) }),
+  ],
+  [
+    /^(.+): the PDF has extra data after its end; please save it again and re-attach it$/,
+    ([, name]) => m.err_t_pdf_extra_data({ name: ltr(name!) }),
+  ],
+  [
+    /^Dollar withdrawals to rupee accounts are paused: the dollar to rupee rate is out of date \(set (.+)\)\. Please try again once today's rate is set\.$/,
+    ([, when]) => m.err_t_fx_rate_stale({ date: day(when!) }),
+  ],
+  [
+    /^This payout method can be used from (.+) \(new methods wait, to protect your wallet\)$/,
+    ([, when]) => m.err_t_method_usable_from({ date: day(when!) }),
+  ],
+  [
+    /^Your account is suspended: (.+)\. You can appeal until (.+) through the Contact page\.$/,
+    ([, reason, until]) =>
+      m.err_t_account_suspended({
+        // The reason is what an admin wrote: kept as written, in its own direction.
+        reason: reason === 'no reason given' ? m.err_no_reason_given() : `\u2068${reason}\u2069`,
+        date: until === 'the date in our e-mail' ? m.err_the_date_in_our_email() : day(until!),
+      }),
   ],
   [
     /^This proposal has already been (\w+)$/,
@@ -99,6 +153,14 @@ const PATTERNS: Pattern[] = [
   [
     /^This contract is \w+; milestones change only on an active contract$/,
     () => m.err_t_contract_milestones_active({ status: '' }),
+  ],
+  [
+    /^This contract is \w+; milestones can be added only to an active contract$/,
+    () => m.err_t_contract_milestones_add_active({ status: '' }),
+  ],
+  [
+    /^This contract is \w+; only a milestone of an active contract can be disputed$/,
+    () => m.err_t_contract_dispute_active({ status: '' }),
   ],
   [
     /^This offer is \w+; only an open offer can be .+$/,
