@@ -119,6 +119,11 @@ export const EXACT: Record<string, Message | undefined> = {
   'Status must be paid or failed': m.err_status_paid_or_failed,
   'Send the rows of the results file': m.err_send_results_rows,
   'Invalid exchange rate': m.err_invalid_exchange_rate,
+  'Outage not found': m.err_outage_not_found,
+  'This outage has already ended': m.err_outage_already_ended,
+  'Only programme staff and admins can declare outages': m.err_only_programme_declares_outages,
+  'Choose at least one district': m.err_choose_a_district,
+  'End must be after the start': m.err_end_after_start,
   Done: m.err_done,
   'Google sign-in did not complete. Please try again.':
     m.err_google_sign_in_did_not_complete_please_try_again,
