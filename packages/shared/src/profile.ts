@@ -311,7 +311,8 @@ export const profileSaveReply = z.object({
 });
 export const profileSearchReply = z.object({
   success: z.literal(true),
-  profiles: z.array(profileSummaryDto),
+  /** `verified`: holds a programme credential issued and not revoked (issue 36). */
+  profiles: z.array(profileSummaryDto.extend({ verified: z.boolean().optional() })),
   /** Exact up to the cap when searching by text; `totalExact: false` means "at least this many". */
   total: z.number(),
   totalExact: z.boolean().optional(),

@@ -208,10 +208,12 @@ describe('the talent directory', () => {
     const plain = await makeProfile('Plain');
     const search = async (query: string) =>
       (await as(t.app, null).get(`/api/profile/search?${query}`)).json() as {
-        profiles: { userId: { _id: string } }[];
+        profiles: { userId: { _id: string }; verified: boolean }[];
         total: number;
       };
     const ids = (r: Awaited<ReturnType<typeof search>>) => r.profiles.map((p) => p.userId._id);
+    const marked = (r: Awaited<ReturnType<typeof search>>) =>
+      r.profiles.filter((p) => p.verified).map((p) => p.userId._id);
 
     expect(ids(await search('verified=true'))).toEqual([]);
     const all = ids(await search(''));
@@ -225,11 +227,14 @@ describe('the talent directory', () => {
     expect(only.total).toBe(1);
     expect(ids(await search('verified=true&q=websites'))).toEqual([verified.id]);
     expect(ids(await search('verified=false'))).toEqual(expect.arrayContaining([verified.id, plain.id]));
+    // Each card says whether its freelancer is programme-verified.
+    expect(marked(await search(''))).toEqual([verified.id]);
 
     await as(t.app, admin).post(`/api/admin/credentials/${credential.id}/revoke`, {
       reason: 'Issued in error',
     });
     expect(ids(await search('verified=true'))).toEqual([]);
+    expect(marked(await search(''))).toEqual([]);
 
     const bad = await as(t.app, null).get('/api/profile/search?verified=yes');
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,8 @@
-import { asc, count, countDistinct, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { PlatformStats, ProfileDto, ProfileSummaryDto } from '@kt/shared';
 import type { Executor } from '../../db/executor.ts';
 import {
+  credentials,
   jobs,
   portfolioItems,
   profileCertifications,
@@ -69,7 +70,7 @@ async function loadLists(db: Executor, profileId: string): Promise<ProfileLists>
 export async function search(
   db: Executor,
   args: DirectoryArgs,
-): Promise<{ profiles: ProfileSummaryDto[]; total: number; totalExact: boolean }> {
+): Promise<{ profiles: (ProfileSummaryDto & { verified: boolean })[]; total: number; totalExact: boolean }> {
   // The whole page, cached under the directory's version (lib/page-cache.ts).
   const key = JSON.stringify([args.q, args.jobTitle, args.sort, args.verified, args.page, args.limit]);
   return cachedPage(db, 'profiles', key, async () => {
@@ -81,9 +82,28 @@ export async function search(
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(inArray(profiles.id, page.ids));
     const byId = new Map(rows.map((r) => [r.profile.id, r]));
+    // Programme-verified: a credential issued and not revoked (its changes bump the listing version).
+    const holders = new Set(
+      rows.length === 0
+        ? []
+        : (
+            await db
+              .selectDistinct({ id: credentials.holderId })
+              .from(credentials)
+              .where(
+                and(
+                  inArray(
+                    credentials.holderId,
+                    rows.map((r) => r.owner.id),
+                  ),
+                  isNull(credentials.revokedAt),
+                ),
+              )
+          ).map((c) => c.id),
+    );
     const list = page.ids.flatMap((id) => {
       const r = byId.get(id);
-      return r ? [toProfileSummary(r.profile, r.owner)] : [];
+      return r ? [{ ...toProfileSummary(r.profile, r.owner), verified: holders.has(r.owner.id) }] : [];
     });
     return { profiles: list, total: page.total, totalExact: page.totalExact };
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin, ShieldCheck } from 'lucide-react';
 import type { ProfileSummaryDto } from '@kt/shared';
 import { CARD_LIMITS } from '@/lib/ui-tuning.ts';
 import { fullName } from '@kt/shared/format';
@@ -12,7 +12,7 @@ import { StarRating } from './star-rating.tsx';
 import { m } from '@/paraglide/messages.js';
 
 /** A freelancer in the directory (spec section 2, /talent). */
-export function TalentCard({ profile }: { profile: ProfileSummaryDto }) {
+export function TalentCard({ profile }: { profile: ProfileSummaryDto & { verified?: boolean } }) {
   const name = fullName(profile.userId);
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="talent-card">
@@ -32,6 +32,12 @@ export function TalentCard({ profile }: { profile: ProfileSummaryDto }) {
           <p className="truncate text-sm font-medium text-primary" data-user-content>
             {profile.jobTitle}
           </p>
+          {profile.verified && (
+            <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+              <ShieldCheck className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              {m.profiles_programme_verified()}
+            </p>
+          )}
           <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
             {profile.location ? (

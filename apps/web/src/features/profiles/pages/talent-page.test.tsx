@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ const profile = (n: number, over: Partial<ProfileSummaryDto> = {}): ProfileSumma
 });
 
 /** Serves this board from now on. */
-const serve = (profiles: ProfileSummaryDto[]) => {
+const serve = (profiles: (ProfileSummaryDto & { verified?: boolean })[]) => {
   calls = stubApi({
     'GET /api/profile/search': {
       status: 200,
@@ -77,6 +77,18 @@ describe('TalentPage', () => {
     expect(card).toHaveTextContent('0 jobs');
     expect(card!.querySelectorAll('[aria-label="Services"] li')).toHaveLength(4);
     expect(screen.getAllByRole('link', { name: 'View Profile' })[0]).toHaveAttribute('href', '/u/u1');
+  });
+
+  it('marks the cards of programme-verified freelancers, and only theirs', async () => {
+    serve([
+      { ...profile(1), verified: true },
+      { ...profile(2), verified: false },
+    ]);
+    renderPage();
+    expect(await screen.findByText('2 freelancers available')).toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId('talent-card');
+    expect(within(first!).getByText('Programme-verified')).toBeInTheDocument();
+    expect(within(second!).queryByText('Programme-verified')).toBeNull();
   });
 
   it('searches with the button and filters by job title; All removes the filter', async () => {
