@@ -19,6 +19,7 @@ const PG_FILES = [
   'src/modules/messages/client-id.test.ts',
   'src/modules/payments/*.test.ts',
   'src/modules/payouts/*.test.ts',
+  'src/modules/programme/*.test.ts',
   'src/modules/reviews/reviews.test.ts',
   'src/modules/wallet/{balances,statements,statements-history.property,statements.property,wallet.property,webhooks,withdrawals}.test.ts',
   'src/modules/admin/{console,decisions.property}.test.ts',

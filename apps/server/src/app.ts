@@ -37,6 +37,7 @@ import usersRoutes from './modules/users/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import credentialsRoutes from './modules/credentials/routes.ts';
 import outagesRoutes from './modules/outages/routes.ts';
+import programmeRoutes from './modules/programme/routes.ts';
 import reportRoutes from './modules/admin/report-routes.ts';
 import suspensionGuard from './modules/admin/suspension-guard.ts';
 import ledgerPlugin from './modules/ledger/plugin.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(adminRoutes);
   await app.register(credentialsRoutes);
   await app.register(outagesRoutes);
+  await app.register(programmeRoutes);
   await app.register(reportRoutes);
   await app.register(ledgerPlugin);
   await app.register(paymentsReconcilePlugin);

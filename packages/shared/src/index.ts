@@ -23,5 +23,6 @@ export * from './disputes.ts';
 export * from './users.ts';
 export * from './admin.ts';
 export * from './credentials.ts';
+export * from './programme.ts';
 export * from './words.ts';
 export * from './outages.ts';

@@ -1261,6 +1261,30 @@ export const listingVersions = pgTable('listing_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Programme content kept by its staff (issue 36 part 1, docs/decisions/038-programme-content.md):
+ * one row per branch, hub, cohort or set of figures, its data (texts in English and Urdu) checked by
+ * the kind's schema in `@kt/shared`. `sample` until staff edit or confirm it; `version` counts edits
+ * (a stale edit is refused). Every write bumps the 'programme' listing version (migration 0031).
+ */
+export const programmeContent = pgTable(
+  'programme_content',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    sample: boolean('sample').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    check('programme_content_kind_check', sql`${t.kind} in ('branch', 'hub', 'cohort', 'figures')`),
+  ],
+);
+
 // ---- operations (issue 35) ----
 
 /**

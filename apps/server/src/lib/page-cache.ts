@@ -18,12 +18,26 @@ const MAX_AGE_MS = 30_000;
 type Entry = { version: number; at: number; value: unknown };
 const caches = new WeakMap<object, Map<string, Entry>>();
 
-async function versionOf(db: Executor, listing: 'jobs' | 'profiles') {
+export type Listing = 'jobs' | 'profiles' | 'programme';
+
+/** The listings whose versions a page depends on: the programme's content names no person. */
+const READS: Record<Listing, string[]> = {
+  jobs: ['jobs', 'users'],
+  profiles: ['profiles', 'users'],
+  programme: ['programme'],
+};
+
+/** The listing's current version (the sum of what it reads), or undefined before its migration. */
+export async function versionOf(db: Executor, listing: Listing) {
+  const names = READS[listing];
   const { rows } = await db.execute<{ v: string | null; n: number }>(
-    sql`select sum(version)::text as v, count(*)::int as n from listing_versions where name in (${listing}, 'users')`,
+    sql`select sum(version)::text as v, count(*)::int as n from listing_versions where name in (${sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
   );
   const row = rows[0];
-  return row && Number(row.n) === 2 ? Number(row.v) : undefined;
+  return row && Number(row.n) === names.length ? Number(row.v) : undefined;
 }
 
 /**
@@ -32,13 +46,26 @@ async function versionOf(db: Executor, listing: 'jobs' | 'profiles') {
  */
 export async function cachedPage<T>(
   db: Executor,
-  listing: 'jobs' | 'profiles',
+  listing: Listing,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  if (isTransaction(db)) return compute();
+  return (await cachedPageAt(db, listing, key, compute)).value;
+}
+
+/**
+ * `cachedPage` with the version the value was computed at (undefined when not cached): a reply's
+ * ETag. A write that commits while `compute()` runs can only make the value newer than its version.
+ */
+export async function cachedPageAt<T>(
+  db: Executor,
+  listing: Listing,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<{ version: number | undefined; value: T }> {
+  if (isTransaction(db)) return { version: undefined, value: await compute() };
   const version = await versionOf(db, listing);
-  if (version === undefined) return compute();
+  if (version === undefined) return { version, value: await compute() };
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const fullKey = `${listing}:${key}`;
@@ -48,11 +75,11 @@ export async function cachedPage<T>(
     // Most recently used last: the first key is the one to evict.
     cache.delete(fullKey);
     cache.set(fullKey, hit);
-    return hit.value as T;
+    return { version, value: hit.value as T };
   }
   const value = await compute();
   cache.delete(fullKey);
   cache.set(fullKey, { version, at: now, value });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return value;
+  return { version, value };
 }

@@ -81,6 +81,9 @@ export const policies = {
   /** Outage mode (issue 36, part 3): the same staff, on top of 'staff:use-powers'. */
   'outage:manage': (actor: Actor): Verdict =>
     actor.isAdmin || !!actor.isProgramme || 'Only programme staff and admins can declare outages',
+  /** Programme content (issue 36 part 1): programme staff and admins, on top of 'staff:use-powers'. */
+  'programme:edit': (actor: Actor): Verdict =>
+    actor.isAdmin || !!actor.isProgramme || "Only programme staff and admins can edit the programme's pages",
   /** The operator's console (issue 18): admins only, on top of 'staff:use-powers' (2FA on). */
   'admin:use-console': (actor: Actor): Verdict => actor.isAdmin || 'Only admins can use the console',
 

@@ -7,10 +7,12 @@ import { HOME_VIDEO_STORIES } from '@/content/home-videos.ts';
 import { SUCCESS_STORIES, VIDEO_TESTIMONIALS } from '@/content/success-stories.ts';
 import { EntrepreneursShowcase } from '@/features/home/components/entrepreneurs-showcase.tsx';
 import { SuccessVideos } from '@/features/home/components/success-videos.tsx';
+import { COHORTS } from '@/content/courses.ts';
 import { upcomingCohorts } from '@/features/info/components/course-dates.ts';
 import UpcomingCoursesPage from '@/features/info/pages/upcoming-courses-page.tsx';
 import SuccessStoriesPage from '@/features/success-stories/pages/success-stories-page.tsx';
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime.js';
+import { withProgramme } from '../../test/programme.tsx';
 
 /**
  * Illustrative content says so (decision 004, issue 30): every success story, every entrepreneur on
@@ -35,7 +37,11 @@ const cases: [string, () => ReactElement, () => number][] = [
   ],
   ["the home page's entrepreneurs", () => <EntrepreneursShowcase />, () => ENTREPRENEURS.length],
   ["the home page's success videos", () => <SuccessVideos />, () => HOME_VIDEO_STORIES.length],
-  ['the course cohorts', () => inRouter(<UpcomingCoursesPage />), () => upcomingCohorts().length],
+  [
+    'the course cohorts (as seeded from the files)',
+    () => withProgramme(inRouter(<UpcomingCoursesPage />)),
+    () => upcomingCohorts(COHORTS).length,
+  ],
 ];
 
 describe('samples say they are samples', () => {

@@ -1,8 +1,12 @@
 /**
  * The programme's branches on the About page: software technology parks (STP) and freelancing hubs
- * (FLH) across the ten districts of Gilgit-Baltistan. Staff correct an entry here, nowhere else.
- * Every phone number is a placeholder (`sample: true`) until confirmed with the branch; coordinates
- * are approximate (the town, not the building).
+ * (FLH) across the ten districts of Gilgit-Baltistan, as seeded. Every phone number is a
+ * placeholder (`sample: true`) until confirmed with the branch; coordinates are approximate (the
+ * town, not the building).
+ *
+ * Since issue 36 the pages read the programme's content from the server (`./programme.ts`), where
+ * staff edit it in the console: this file seeded the database (migration 0031) and is now only the
+ * component tests' fixture (apps/web/test/programme.tsx). A change here changes no page.
  */
 export type BranchType = 'STP' | 'FLH';
 
@@ -22,7 +26,7 @@ export type Branch = {
   image: string;
   lat: number;
   lng: number;
-  sample: true;
+  sample: boolean;
 };
 
 export const BRANCH_IMAGE_SIZE = { width: 640, height: 360 };

@@ -1,6 +1,7 @@
 /**
  * The programme's course catalogue (/courses) and its next cohorts (/upcoming-courses). Staff edit the
- * lists here. Categories are the profile job titles, so a course leads to a profile a client can find.
+ * catalogue here; the cohorts are kept in the console since issue 36. Categories are the profile
+ * job titles, so a course leads to a profile a client can find.
  */
 import type { PROFILE_JOB_TITLES } from '@kt/shared/constants';
 
@@ -28,7 +29,7 @@ export type Cohort = {
   venue: string;
   schedule: string;
   seats: number;
-  sample: true;
+  sample: boolean;
 };
 
 export const COURSE_CATEGORIES = [
@@ -176,7 +177,11 @@ export const COURSES: Course[] = [
   },
 ];
 
-/** The next cohorts (illustrative dates and venues until the programme confirms them). */
+/**
+ * The next cohorts as they were before issue 36: the pages now read cohorts from the server, where
+ * staff edit them in the console. These seeded the database (migration 0031) and are now only the
+ * component tests' fixture; a change here changes no page.
+ */
 export const COHORTS: Cohort[] = [
   {
     courseId: 'full-stack-web',

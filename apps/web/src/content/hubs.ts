@@ -6,6 +6,10 @@ import { BRANCHES, type BranchType } from './branches.ts';
  * and map link it shows; only its picture and its description for this page live here. Phone
  * numbers marked `sample: true` are placeholders, not yet confirmed with the hub: the page labels
  * them as samples and sends the Contact button to the programme's contact form instead.
+ *
+ * Since issue 36 the pages read the programme's content from the server (`./programme.ts`), where
+ * staff edit it in the console: this file seeded the database (migration 0031) and is now only the
+ * component tests' fixture (apps/web/test/programme.tsx). A change here changes no page.
  */
 export type HubType = BranchType;
 

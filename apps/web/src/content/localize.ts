@@ -1,17 +1,9 @@
 import { getLocale } from '@/paraglide/runtime.js';
-import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from './ur/branches.ts';
-import { URDU_COHORT_TEXT, URDU_COURSES } from './ur/courses.ts';
+import { URDU_COURSES } from './ur/courses.ts';
 import { URDU_GUIDES } from './ur/resources.ts';
 import { URDU_SKILLS, URDU_STORIES, URDU_VIDEOS } from './ur/success-stories.ts';
 
 const ur = () => getLocale() === 'ur';
-
-/** A branch's or hub's name in the reader's language. */
-export const placeName = (name: string): string => (ur() ? urduBranchName(name) : name);
-
-/** A branch's or hub's description in the reader's language. */
-export const placeDescription = (text: string): string =>
-  ur() ? (URDU_BRANCH_DESCRIPTIONS[text] ?? text) : text;
 
 /** A success story in the reader's language (the English one when there is no Urdu text). */
 export function localStory<
@@ -52,6 +44,3 @@ export function localCourse<T extends { id: string; title: string; summary: stri
   const text = ur() ? URDU_COURSES[course.id] : undefined;
   return text ? { ...course, ...text } : course;
 }
-
-/** A cohort's venue or schedule in the reader's language. */
-export const cohortText = (text: string): string => (ur() ? (URDU_COHORT_TEXT[text] ?? text) : text);

@@ -14,6 +14,7 @@ describe('what the service worker keeps for reading offline', () => {
       '/api/profile/123',
       '/api/users/123',
       '/api/users/123/reviews',
+      '/api/programme/content',
       '/api/messages/conversations',
       '/api/messages/conversations/abc',
       '/api/messages/unread-count',

@@ -1,7 +1,8 @@
 /**
  * What the service worker keeps for reading offline (issue 19), shared with the page so both agree
  * on the names. API GETs behind the pages people read: the job board and job pages, profiles and
- * the talent directory, client pages, the inbox and threads, proposals, projects and contracts, and the current
+ * the talent directory, client pages, the inbox and threads, proposals, projects and contracts, the
+ * programme's content (hubs, branches, cohorts, figures: issue 36), and the current
  * user (so a reload offline still knows who is signed in). Never money, admin or account exports.
  */
 export const API_CACHE = 'kt-api';
@@ -13,7 +14,7 @@ export const CACHED_AT_HEADER = 'x-kt-cached-at';
 export const FIRST_RENDER_HEADER = 'x-kt-first-render';
 
 const READABLE_OFFLINE =
-  /^\/api\/(auth\/me$|jobs(\/|$)|applications\/(my$|job\/)|profile(\/|$)|messages\/(conversations(\/|$)|unread-count$)|contracts(\/|$)|reviews(\/|$)|users\/)/;
+  /^\/api\/(auth\/me$|jobs(\/|$)|applications\/(my$|job\/)|profile(\/|$)|messages\/(conversations(\/|$)|unread-count$)|contracts(\/|$)|reviews(\/|$)|users\/|programme\/content$)/;
 const NEVER = /^\/api\/(auth\/(export|sessions)|profile\/me\/export)/;
 
 export function isReadableOffline(pathname: string): boolean {

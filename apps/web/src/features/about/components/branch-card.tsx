@@ -5,7 +5,6 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { BRANCH_IMAGE_SIZE, type Branch } from '@/content/branches.ts';
 import { telUrl } from '@/lib/places.ts';
 import { districtLabel, placeTypeLabel } from '@/components/place-labels.ts';
-import { placeDescription, placeName } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** A branch: picture, type badge, description, address, district, phone, View Location and Contact. */
@@ -36,8 +35,8 @@ export function BranchCard({ branch, onOpen }: { branch: Branch; onOpen: (b: Bra
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug">{placeName(branch.name)}</h3>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{placeDescription(branch.description)}</p>
+        <h3 className="font-semibold leading-snug">{branch.name}</h3>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{branch.description}</p>
         <ul className="mt-1 flex flex-col gap-1 text-sm">
           <li className="flex gap-2">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

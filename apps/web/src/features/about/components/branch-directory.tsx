@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlaceFilterBar, PlaceResults } from '@/components/place-filters.tsx';
-import { BRANCHES, type Branch } from '@/content/branches.ts';
+import type { Branch } from '@/content/branches.ts';
 import { usePlaceFilters } from '@/lib/places.ts';
 import { BranchCard } from './branch-card.tsx';
 import { BranchModal } from './branch-modal.tsx';
@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** The branches directory: search, type and district filters, the count line, cards and the modal. */
-export function BranchDirectory({ branches = BRANCHES }: { branches?: Branch[] }) {
+export function BranchDirectory({ branches }: { branches: Branch[] }) {
   const { filters, update, districts, shown } = usePlaceFilters(branches, ALL_DISTRICTS);
   const [open, setOpen] = useState<Branch | null>(null);
 
@@ -45,7 +45,7 @@ export function BranchDirectory({ branches = BRANCHES }: { branches?: Branch[] }
           ))}
         </ul>
       </PlaceResults>
-      <BranchModal branch={open} onClose={() => setOpen(null)} />
+      <BranchModal branch={open} all={branches} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { Branch } from '@/content/branches.ts';
 import { districtLabel } from '@/components/place-labels.ts';
-import { placeName } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 /**
@@ -118,7 +117,7 @@ export function BranchMap({ branch, all = [] }: { branch: Branch; all?: readonly
       viewBox={`0 0 ${W} ${H}`}
       role="img"
       aria-label={m.about_map_label({
-        name: placeName(branch.name),
+        name: branch.name,
         district: districtLabel(branch.district),
       })}
       className="h-auto w-full rounded-md bg-[#dcecf3]"
@@ -174,7 +173,7 @@ export function BranchMap({ branch, all = [] }: { branch: Branch; all?: readonly
           paintOrder="stroke"
           textAnchor={labelLeft ? 'end' : 'start'}
         >
-          {placeName(branch.name)}
+          {branch.name}
         </text>
       </g>
     </svg>

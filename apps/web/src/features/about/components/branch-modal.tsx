@@ -2,20 +2,28 @@ import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { BRANCHES, type Branch } from '@/content/branches.ts';
+import type { Branch } from '@/content/branches.ts';
 import { telUrl } from '@/lib/places.ts';
 import { BranchMap } from './branch-map.tsx';
 import { directionsUrl } from './branch-links.ts';
 import { districtLabel, placeTypeLabel } from '@/components/place-labels.ts';
-import { placeName } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** The branch modal: a map, the address, Get Directions (new tab) and Contact Branch (phone call). */
-export function BranchModal({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
+export function BranchModal({
+  branch,
+  all,
+  onClose,
+}: {
+  branch: Branch | null;
+  /** Every branch, drawn around this one on the map. */
+  all: Branch[];
+  onClose: () => void;
+}) {
   return (
     <Dialog open={branch !== null} onOpenChange={(open) => !open && onClose()}>
       {branch && (
-        <DialogContent title={placeName(branch.name)} className="max-w-2xl">
+        <DialogContent title={branch.name} className="max-w-2xl">
           <div className="mt-3 flex flex-col gap-4">
             <div className="flex flex-wrap gap-1.5">
               <Badge>{placeTypeLabel(branch.type)}</Badge>
@@ -23,7 +31,7 @@ export function BranchModal({ branch, onClose }: { branch: Branch | null; onClos
               <Badge variant="outline">{districtLabel(branch.district)}</Badge>
             </div>
             <figure>
-              <BranchMap branch={branch} all={BRANCHES} />
+              <BranchMap branch={branch} all={all} />
               <figcaption className="mt-1 text-xs text-muted-foreground">{m.about_map_caption()}</figcaption>
             </figure>
             <ul className="flex flex-col gap-1.5 text-sm">

@@ -1,9 +1,10 @@
 import { Award, Heart, ShieldCheck, Target, TrendingUp, Users } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
-import { PROGRAMME } from '@kt/shared/constants';
 import { FeatureTiles } from '@/components/feature-tiles.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { BranchDirectory } from '../components/branch-directory.tsx';
+import { ProgrammeStatus } from '@/components/programme-status.tsx';
+import { useProgramme } from '@/content/programme.ts';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
@@ -16,6 +17,7 @@ const values = () => [
 ];
 
 export default function AboutPage() {
+  const { programme, failed, retry } = useProgramme();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-[#1d4e6b] text-white">
@@ -71,17 +73,23 @@ export default function AboutPage() {
           <div className="mt-4 flex max-w-3xl flex-col gap-3 text-muted-foreground">
             <p>{m.about_story_1()}</p>
             <p>{m.about_story_2()}</p>
-            <p>
-              {m.about_story_3({
-                established: formatNumber(PROGRAMME.established),
-                goal: formatNumber(PROGRAMME.goal),
-                product: PRODUCT_NAME,
-              })}
-            </p>
+            {programme && (
+              <p>
+                {m.about_story_3({
+                  established: formatNumber(programme.figures.established),
+                  goal: formatNumber(programme.figures.goal),
+                  product: PRODUCT_NAME,
+                })}
+              </p>
+            )}
           </div>
         </section>
 
-        <BranchDirectory />
+        {programme ? (
+          <BranchDirectory branches={programme.branches} />
+        ) : (
+          <ProgrammeStatus failed={failed} retry={retry} />
+        )}
       </Page>
     </>
   );

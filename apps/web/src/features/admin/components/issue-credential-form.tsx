@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { COURSES } from '@/content/courses.ts';
-import { HUBS } from '@/content/hubs.ts';
+import { useProgramme } from '@/content/programme.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
@@ -16,6 +16,8 @@ type Errors = Partial<Record<'holder' | 'course' | 'hub' | 'completedOn' | 'form
 
 /** Issue a credential: pick the freelancer, then the course, the hub and the day they completed it. */
 export function IssueCredentialForm() {
+  // Offered in English, as a credential names them (decision 037).
+  const hubs = useProgramme('en').programme?.hubs ?? [];
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [holder, setHolder] = useState<HolderDto | null>(null);
@@ -159,7 +161,7 @@ export function IssueCredentialForm() {
             aria-invalid={!!errors.hub}
           />
           <datalist id="credential-hubs">
-            {HUBS.map((h) => (
+            {hubs.map((h) => (
               <option key={h.id} value={h.name} />
             ))}
           </datalist>

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
-import { HUB_STATS, PROGRAMME } from '@kt/shared/constants';
+import { HUB_STATS } from '@kt/shared/constants';
+import { useProgramme } from '@/content/programme.ts';
 import { m } from '@/paraglide/messages.js';
 import { formatNumber } from '@/lib/i18n/format.ts';
 
@@ -14,6 +15,7 @@ const points = () => [
 
 /** The brand panel beside the form on wide screens. */
 export function AuthAside() {
+  const { programme } = useProgramme();
   return (
     <div className="relative hidden overflow-hidden bg-gradient-to-br from-primary via-[#0c4a3e] to-[#082f28] p-10 text-primary-foreground lg:flex lg:flex-col">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">{PRODUCT_NAME}</p>
@@ -30,7 +32,9 @@ export function AuthAside() {
       <dl className="relative z-10 mt-auto grid grid-cols-2 gap-4 pt-10">
         <div>
           <dt className="text-xs text-primary-foreground/70">{m.auth_aside_setups()}</dt>
-          <dd className="text-2xl font-bold">{formatNumber(PROGRAMME.established)}</dd>
+          <dd className="text-2xl font-bold">
+            {programme ? formatNumber(programme.figures.established) : '\u00a0'}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-primary-foreground/70">{m.auth_aside_members()}</dt>

@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/i18n/format.ts';
-import { COHORTS, COURSES, type Cohort, type Course } from '@/content/courses.ts';
+import { COURSES, type Cohort, type Course } from '@/content/courses.ts';
 
 /** A calendar date of the content files ('2027-01-11') as '11 Jan 2027' (decision 036). */
 export const longDate = (iso: string): string => formatDate(iso, { timeZone: 'UTC' });
@@ -9,10 +9,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export type UpcomingCohort = Cohort & { course: Course; open: boolean };
 
 /** Cohorts that have not started yet, soonest first, with whether applications are still open. */
-export function upcomingCohorts(
-  today: Date = new Date(),
-  cohorts: readonly Cohort[] = COHORTS,
-): UpcomingCohort[] {
+export function upcomingCohorts(cohorts: readonly Cohort[], today: Date = new Date()): UpcomingCohort[] {
   const now = dayOf(today);
   return cohorts
     .filter((c) => c.starts >= now)

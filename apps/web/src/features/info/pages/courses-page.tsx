@@ -4,6 +4,7 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { cn } from '@/lib/cn.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { upcomingCohorts } from '../components/course-dates.ts';
+import { useProgramme } from '@/content/programme.ts';
 import { contentLabel } from '@/content/labels.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
@@ -14,11 +15,13 @@ const isCategory = (v: string | null): v is Category => COURSE_CATEGORIES.some((
 /** The programme's course catalogue, filtered by the profile job-title categories. */
 export default function CoursesPage() {
   const [params, setParams] = useSearchParams();
+  const { programme } = useProgramme();
   const raw = params.get('category');
   const category: Category = isCategory(raw) ? raw : 'All';
   const shown = category === 'All' ? COURSES : COURSES.filter((c) => c.category === category);
   const nextStart = new Map<string, string>();
-  for (const c of upcomingCohorts()) if (!nextStart.has(c.courseId)) nextStart.set(c.courseId, c.starts);
+  for (const c of upcomingCohorts(programme?.cohorts ?? []))
+    if (!nextStart.has(c.courseId)) nextStart.set(c.courseId, c.starts);
 
   const choose = (c: Category) =>
     setParams(c === 'All' ? {} : { category: c }, { replace: true, preventScrollReset: true });

@@ -7,19 +7,24 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { longDate, upcomingCohorts } from '../components/course-dates.ts';
 import { contentLabel, feeLabel } from '@/content/labels.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
-import { cohortText, localCourse } from '@/content/localize.ts';
+import { localCourse } from '@/content/localize.ts';
+import { useProgramme } from '@/content/programme.ts';
+import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { m } from '@/paraglide/messages.js';
 
 /** The next cohorts of the programme's courses, soonest first. */
 export default function UpcomingCoursesPage() {
-  const cohorts = upcomingCohorts();
+  const { programme, failed, retry } = useProgramme();
+  const cohorts = programme ? upcomingCohorts(programme.cohorts) : [];
   return (
     <Page className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <PageTitle>{m.info_upcoming_title()}</PageTitle>
         <p className="max-w-3xl text-muted-foreground">{m.info_upcoming_intro()}</p>
       </header>
-      {cohorts.length === 0 ? (
+      {!programme ? (
+        <ProgrammeStatus failed={failed} retry={retry} />
+      ) : cohorts.length === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
           {m.info_upcoming_empty()}
         </p>
@@ -44,13 +49,13 @@ export default function UpcomingCoursesPage() {
                   <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
                     <li className="flex items-center gap-2">
                       <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                      {cohortText(c.venue)}
+                      {c.venue}
                     </li>
                     <li className="flex items-center gap-2">
                       <Clock className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                       {m.info_weeks_schedule({
                         weeks: m.info_weeks({ count: c.course.weeks, shown: formatNumber(c.course.weeks) }),
-                        schedule: cohortText(c.schedule),
+                        schedule: c.schedule,
                       })}
                     </li>
                     <li className="flex items-center gap-2">

@@ -6,7 +6,6 @@ import { Card } from '@/components/ui/card.tsx';
 import { HUB_IMAGE_SIZE, type Hub } from '@/content/hubs.ts';
 import { telUrl } from '@/lib/places.ts';
 import { districtLabel, placeTypeLabel } from '@/components/place-labels.ts';
-import { placeDescription, placeName } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 /** One hub: picture, type, description, address, district, phone, and its two actions. */
@@ -31,8 +30,8 @@ export function HubCard({ hub }: { hub: Hub }) {
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold leading-tight">{placeName(hub.name)}</h3>
-        <p className="text-sm text-muted-foreground">{placeDescription(hub.description)}</p>
+        <h3 className="text-lg font-semibold leading-tight">{hub.name}</h3>
+        <p className="text-sm text-muted-foreground">{hub.description}</p>
         <dl className="mt-auto space-y-1.5 text-sm">
           <div className="flex items-start gap-2">
             <dt>
@@ -63,19 +62,19 @@ export function HubCard({ hub }: { hub: Hub }) {
           <Button asChild variant="outline" size="sm" className="flex-1">
             <a href={hub.mapUrl} target="_blank" rel="noopener noreferrer">
               {m.hubs_view_location()}
-              <span className="sr-only">{m.hubs_view_location_sr({ name: placeName(hub.name) })}</span>
+              <span className="sr-only">{m.hubs_view_location_sr({ name: hub.name })}</span>
             </a>
           </Button>
           <Button asChild size="sm" className="flex-1">
             {hub.sample ? (
               <Link to="/contact">
                 {m.hubs_contact()}
-                <span className="sr-only"> {placeName(hub.name)}</span>
+                <span className="sr-only"> {hub.name}</span>
               </Link>
             ) : (
               <a href={telUrl(hub.phone)}>
                 {m.hubs_contact()}
-                <span className="sr-only"> {placeName(hub.name)}</span>
+                <span className="sr-only"> {hub.name}</span>
               </a>
             )}
           </Button>

@@ -1,6 +1,7 @@
 import { HUB_STATS } from '@kt/shared/constants';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
-import { HUBS } from '@/content/hubs.ts';
+import { useProgramme } from '@/content/programme.ts';
+import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { HubDirectory } from '../components/hub-directory.tsx';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
@@ -18,6 +19,7 @@ const stats = () => [
 
 /** The directory of the region's software technology parks (STP) and freelancing hubs (FLH). */
 export default function ItHubsPage() {
+  const { programme, failed, retry } = useProgramme();
   return (
     <Page className="space-y-10">
       <header className="overflow-hidden rounded-xl bg-gradient-to-br from-primary to-teal-700 px-5 py-8 text-primary-foreground sm:px-8 sm:py-10">
@@ -32,7 +34,7 @@ export default function ItHubsPage() {
           ))}
         </ul>
       </header>
-      <HubDirectory hubs={HUBS} />
+      {programme ? <HubDirectory hubs={programme.hubs} /> : <ProgrammeStatus failed={failed} retry={retry} />}
     </Page>
   );
 }

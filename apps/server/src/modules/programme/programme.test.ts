@@ -1,0 +1,252 @@
+/**
+ * Programme content (issue 36 part 1): anyone reads the seeded content; programme staff and admins
+ * with two-factor edit it, audited, with a version check; every node's cached reply follows an edit.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProgrammeEntryDto } from '@kt/shared';
+import {
+  as,
+  createTestApp,
+  createTestDatabase,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { auditLog, programmeContent, users } from '../../db/schema.ts';
+
+let t: TestContext;
+let staff: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await makeUser(t.app, { isProgramme: true });
+  admin = await makeUser(t.app, { isAdmin: true });
+  await t.app.db
+    .update(users)
+    .set({ twoFactorEnabled: true })
+    .where(sql`${users.id} in (${staff.id}, ${admin.id})`);
+});
+afterAll(() => t.close());
+
+type Entries = ProgrammeEntryDto[];
+const content = async (app: App = t.app) => {
+  const res = await as(app, null).get('/api/programme/content');
+  expect(res.statusCode).toBe(200);
+  return res.json().entries as Entries;
+};
+const find = <K extends ProgrammeEntryDto['kind']>(entries: Entries, kind: K, key: string) =>
+  entries.find((e) => e.kind === kind && e.key === key) as Extract<ProgrammeEntryDto, { kind: K }>;
+
+describe('reading', () => {
+  it("serves today's content to anyone, every entry a sample", async () => {
+    const entries = await content();
+    const branches = entries.filter((e) => e.kind === 'branch');
+    expect(branches.length).toBeGreaterThanOrEqual(38);
+    expect(entries.filter((e) => e.kind === 'hub')).toHaveLength(8);
+    expect(entries.filter((e) => e.kind === 'cohort')).toHaveLength(6);
+    const gilgit = find(entries, 'branch', 'stp-gilgit');
+    expect(gilgit.data.phone).toBe('+92 5811 000201');
+    expect(gilgit.data.name).toEqual({
+      en: 'Software Technology Park Gilgit',
+      ur: 'سافٹ ویئر ٹیکنالوجی پارک گلگت',
+    });
+    expect(find(entries, 'figures', 'programme').data).toEqual({
+      established: 42,
+      target: 50,
+      goal: 100,
+      goalYear: 2025,
+    });
+    expect(entries.every((e) => e.sample && e.version === 1)).toBe(true);
+  });
+
+  it('answers 304 to a reader whose ETag is current, and the content again once it changed', async () => {
+    const first = await as(t.app, null).get('/api/programme/content');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"programme-\d+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await as(t.app, null).get('/api/programme/content', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    await t.app.db
+      .update(programmeContent)
+      .set({ position: 0 })
+      .where(and(eq(programmeContent.kind, 'figures'), eq(programmeContent.key, 'programme')));
+    const after = await as(t.app, null).get('/api/programme/content', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+});
+
+const put = (user: TestUser | null, kind: string, key: string, body: unknown) =>
+  as(t.app, user).put(`/api/admin/programme/${kind}/${key}`, body as Record<string, unknown>);
+
+describe('who edits', () => {
+  it('refuses a guest (401), a freelancer or a mediator (403), and staff without two-factor (403)', async () => {
+    const entry = find(await content(), 'branch', 'flh-astore');
+    const body = { version: entry.version, data: entry.data };
+    expect((await put(null, 'branch', 'flh-astore', body)).statusCode).toBe(401);
+    const freelancer = await makeUser(t.app);
+    expect((await put(freelancer, 'branch', 'flh-astore', body)).statusCode).toBe(403);
+    const mediator = await makeUser(t.app, { isMediator: true });
+    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, mediator.id));
+    const refused = await put(mediator, 'branch', 'flh-astore', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/programme staff/);
+    const noTwoFactor = await makeUser(t.app, { isProgramme: true });
+    const res = await put(noTwoFactor, 'branch', 'flh-astore', body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/two-factor/);
+    expect(find(await content(), 'branch', 'flh-astore').version).toBe(1);
+  });
+});
+
+describe('editing', () => {
+  it("programme staff change a branch's phone: saved, no longer a sample, audited, shown to readers", async () => {
+    const before = find(await content(), 'branch', 'stp-skardu');
+    const data = { ...before.data, phone: '+92 5815 123456' };
+    const res = await put(staff, 'branch', 'stp-skardu', { version: before.version, data });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entry).toMatchObject({ sample: false, version: 2, data: { phone: '+92 5815 123456' } });
+    const shown = find(await content(), 'branch', 'stp-skardu');
+    expect(shown).toMatchObject({ sample: false, version: 2, data: { phone: '+92 5815 123456' } });
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'programme.update'), eq(auditLog.targetId, 'branch/stp-skardu')));
+    expect(entry).toMatchObject({ actorId: staff.id, targetType: 'programme' });
+    expect(entry!.details).toMatchObject({
+      confirmed: false,
+      before: { phone: before.data.phone },
+      after: { phone: '+92 5815 123456' },
+    });
+  });
+
+  it('an admin confirms a cohort unchanged: the Sample label goes, the audit says confirmed', async () => {
+    const cohort = find(await content(), 'cohort', 'bookkeeping-2027-03-01');
+    const res = await put(admin, 'cohort', cohort.key, { version: cohort.version, data: cohort.data });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entry).toMatchObject({ sample: false, version: 2, data: cohort.data });
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, `cohort/${cohort.key}`));
+    expect(entry!.details).toMatchObject({ confirmed: true });
+  });
+
+  it('refuses an edit made on an older version (409) and keeps the newer one', async () => {
+    const read = find(await content(), 'cohort', 'applied-ai-2027-03-15');
+    const first = { ...read.data, seats: 45 };
+    expect((await put(staff, 'cohort', read.key, { version: read.version, data: first })).statusCode).toBe(
+      200,
+    );
+    const stale = await put(admin, 'cohort', read.key, {
+      version: read.version,
+      data: { ...read.data, seats: 10 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Someone changed this entry/);
+    expect(find(await content(), 'cohort', read.key).data.seats).toBe(45);
+  });
+
+  it('answers 400 with a plain message for bad data, and 404 for an unknown entry', async () => {
+    const branch = find(await content(), 'branch', 'flh-nagar-khas');
+    const bad = async (data: unknown, message: RegExp) => {
+      const res = await put(staff, 'branch', branch.key, { version: branch.version, data });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    };
+    await bad({ ...branch.data, phone: 'call us' }, /Phone must be a phone number/);
+    await bad({ ...branch.data, name: { en: '', ur: '' } }, /Name \(English\) is required/);
+    await bad({ ...branch.data, mapUrl: 'javascript:alert(1)' }, /Map link must be an https address/);
+    await bad({ ...branch.data, image: 'https://evil.example/x.png' }, /Picture must be an uploaded image/);
+    const cohort = find(await content(), 'cohort', 'data-analysis-2027-02-08');
+    const late = await put(staff, 'cohort', cohort.key, {
+      version: cohort.version,
+      data: { ...cohort.data, applyBy: '2027-03-01' },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/Apply-by date must be on or before the start date/);
+    expect((await put(staff, 'branch', 'no-such-branch', { version: 1, data: branch.data })).statusCode).toBe(
+      404,
+    );
+    expect((await put(staff, 'gallery', 'x', { version: 1, data: {} })).statusCode).toBe(404);
+    const hub = find(await content(), 'hub', 'flh-astore');
+    const orphan = await put(staff, 'hub', hub.key, {
+      version: hub.version,
+      data: { ...hub.data, branchId: 'flh-nowhere' },
+    });
+    expect(orphan.statusCode).toBe(404);
+    expect(find(await content(), 'branch', branch.key).version).toBe(branch.version);
+  });
+});
+
+/** Two nodes on one PostgreSQL database: each caches the content; an edit on one shows on the other. */
+describe.skipIf(inject('dbDriver') !== 'pg')('two nodes sharing PostgreSQL', () => {
+  const apps: App[] = [];
+  const dirs: string[] = [];
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    for (const node of ['a', 'b']) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-node-'));
+      dirs.push(dataDir);
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DATABASE_URL: created.url!,
+      });
+      const database =
+        node === 'a' ? created.database : await openDatabase({ driver: 'pg', url: created.url! });
+      const app = await buildApp(config, database, { logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) {
+      await app.close();
+      await app.database.close();
+    }
+    await drop();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it("shows on node B a hub's phone changed on node A, right after the edit", async () => {
+    const [a, b] = apps as [App, App];
+    const editor = await makeUser(a, { isProgramme: true });
+    await a.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, editor.id));
+    // Both nodes have the content cached before the edit.
+    const onB = find(await content(b), 'branch', 'flh-astore');
+    expect(onB.data.phone).not.toBe('+92 5817 654321');
+    find(await content(a), 'branch', 'flh-astore');
+    const res = await as(a, editor).put('/api/admin/programme/branch/flh-astore', {
+      version: onB.version,
+      data: { ...onB.data, phone: '+92 5817 654321' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(find(await content(b), 'branch', 'flh-astore')).toMatchObject({
+      sample: false,
+      data: { phone: '+92 5817 654321' },
+    });
+  });
+});
+
+describe('one node (PGlite or PostgreSQL)', () => {
+  it('never serves a cached reply older than a write another node committed', async () => {
+    // What another node's edit does to this node's database: a committed write to the table.
+    expect(find(await content(), 'hub', 'stp-hunza').data.image).toBe('/images/hubs/stp-hunza.webp');
+    await t.app.db
+      .update(programmeContent)
+      .set({ data: sql`jsonb_set(${programmeContent.data}, '{image}', '"/uploads/elsewhere.webp"')` })
+      .where(and(eq(programmeContent.kind, 'hub'), eq(programmeContent.key, 'stp-hunza')));
+    expect(find(await content(), 'hub', 'stp-hunza').data.image).toBe('/uploads/elsewhere.webp');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ProgrammeEntryDto } from '@kt/shared';
+import { seededEntries } from '../../test/programme.tsx';
+import { programmeOf } from './programme.ts';
+
+describe('programmeOf: the server entries as the pages read them', () => {
+  it("shows staff's Urdu text in Urdu, and the English one where they left Urdu empty", () => {
+    const entries = seededEntries().map((e): ProgrammeEntryDto =>
+      e.kind === 'branch' && e.key === 'flh-astore'
+        ? {
+            ...e,
+            data: {
+              ...e.data,
+              name: { en: 'Astore Hub', ur: '' },
+              description: { en: 'Solar backup and ten desks.', ur: 'سولر بیک اپ' },
+            },
+          }
+        : e,
+    );
+    const ur = programmeOf(entries, 'ur').branches.find((b) => b.id === 'flh-astore')!;
+    expect(ur.name).toBe('Astore Hub');
+    expect(ur.description).toBe('سولر بیک اپ');
+    expect(programmeOf(entries, 'en').branches.find((b) => b.id === 'flh-astore')!.description).toBe(
+      'Solar backup and ten desks.',
+    );
+  });
+
+  it("gives a hub its branch's name, address, phone and sample label", () => {
+    const entries = seededEntries().map((e): ProgrammeEntryDto =>
+      e.kind === 'branch' && e.key === 'stp-skardu'
+        ? { ...e, sample: false, data: { ...e.data, phone: '+92 5815 123456' } }
+        : e,
+    );
+    const hub = programmeOf(entries, 'en').hubs.find((h) => h.id === 'stp-skardu')!;
+    expect(hub).toMatchObject({
+      phone: '+92 5815 123456',
+      sample: false,
+      name: 'Software Technology Park Skardu',
+    });
+    expect(programmeOf(entries, 'en').hubs).toHaveLength(8);
+  });
+
+  it('reads the figures and the cohorts with their sample labels', () => {
+    const p = programmeOf(seededEntries(), 'en');
+    expect(p.figures).toEqual({ established: 42, target: 50, goal: 100, goalYear: 2025 });
+    expect(p.cohorts).toHaveLength(6);
+    expect(p.cohorts.every((c) => c.sample)).toBe(true);
+    expect(programmeOf(seededEntries(), 'ur').cohorts[0]!.venue).not.toBe(p.cohorts[0]!.venue);
+  });
+});

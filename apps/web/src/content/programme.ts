@@ -1,0 +1,100 @@
+/**
+ * The programme's content as the pages read it (issue 36 part 1, docs/decisions/038-programme-content.md):
+ * branches, IT hubs, cohorts and the home page's figures come from the server, where programme
+ * staff keep them in the console. One query for all of it (small, cached by every node and by the
+ * browser under its ETag); the texts are picked in the reader's language here, so a page shows
+ * what staff wrote in Urdu. The files beside this one are no longer read by the pages: they seeded
+ * the database (migration 0031) and serve as the component tests' fixtures.
+ */
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  programmeContentReply,
+  type BothLanguages,
+  type FiguresData,
+  type ProgrammeEntryDto,
+} from '@kt/shared';
+import { api } from '@/lib/api.ts';
+import { getLocale } from '@/paraglide/runtime.js';
+import type { Branch } from './branches.ts';
+import type { Cohort } from './courses.ts';
+import type { Hub } from './hubs.ts';
+
+export const programmeContentQuery = queryOptions({
+  queryKey: ['programme', 'content'],
+  queryFn: ({ signal }) => api('/api/programme/content', { reply: programmeContentReply, signal }),
+  staleTime: 60_000,
+});
+
+/** The reader's language, or English when staff left the Urdu text empty. */
+export const inLanguage = (words: BothLanguages, locale = getLocale()): string =>
+  (locale === 'ur' && words.ur.trim()) || words.en;
+
+export type Programme = {
+  branches: Branch[];
+  hubs: Hub[];
+  cohorts: Cohort[];
+  figures: FiguresData;
+};
+
+type Entry<K extends ProgrammeEntryDto['kind']> = Extract<ProgrammeEntryDto, { kind: K }>;
+const ofKind = <K extends ProgrammeEntryDto['kind']>(entries: ProgrammeEntryDto[], kind: K) =>
+  entries.filter((e): e is Entry<K> => e.kind === kind);
+
+/** The server's entries as the pages' branches, hubs, cohorts and figures, in `locale`. */
+export function programmeOf(entries: ProgrammeEntryDto[], locale = getLocale()): Programme {
+  const branches: Branch[] = ofKind(entries, 'branch').map(({ key, data, sample }) => ({
+    id: key,
+    name: inLanguage(data.name, locale),
+    type: data.type,
+    ...(data.womenOnly ? { womenOnly: true } : {}),
+    district: data.district,
+    address: data.address,
+    description: inLanguage(data.description, locale),
+    phone: data.phone,
+    mapUrl: data.mapUrl,
+    image: data.image,
+    lat: data.lat,
+    lng: data.lng,
+    sample,
+  }));
+  const hubs: Hub[] = ofKind(entries, 'hub').flatMap(({ key, data }) => {
+    const branch = branches.find((b) => b.id === data.branchId);
+    if (!branch) return [];
+    const { name, address, district, type, mapUrl, phone, sample } = branch;
+    const description = inLanguage(data.description, locale);
+    return [
+      { id: key, name, address, district, type, description, mapUrl, phone, image: data.image, sample },
+    ];
+  });
+  const cohorts: Cohort[] = ofKind(entries, 'cohort').map(({ data, sample }) => ({
+    courseId: data.courseId,
+    starts: data.starts,
+    applyBy: data.applyBy,
+    venue: inLanguage(data.venue, locale),
+    schedule: inLanguage(data.schedule, locale),
+    seats: data.seats,
+    sample,
+  }));
+  const figures = ofKind(entries, 'figures').find((e) => e.key === 'programme')?.data ?? {
+    established: 0,
+    target: 1,
+    goal: 0,
+    goalYear: new Date().getFullYear(),
+  };
+  return { branches, hubs, cohorts, figures };
+}
+
+/**
+ * The programme's content in the reader's language (or `language`); `programme` is undefined until
+ * it arrives.
+ */
+export function useProgramme(language?: 'en' | 'ur') {
+  const { data, isPending, isError, refetch } = useQuery(programmeContentQuery);
+  const locale = language ?? getLocale();
+  const programme = useMemo(
+    () => (data?.success ? programmeOf(data.entries, locale) : undefined),
+    [data, locale],
+  );
+  return { programme, loading: isPending, failed: isError && !data, retry: () => void refetch() };
+}

@@ -1,0 +1,69 @@
+/**
+ * The programme's content as the server serves it after migration 0031 (built from the files it was
+ * seeded from), for component tests: `withProgramme(<Page />)` renders a page whose content query
+ * has already been answered.
+ */
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ProgrammeContentReply, ProgrammeEntryDto } from '@kt/shared';
+import { BRANCHES } from '@/content/branches.ts';
+import { COHORTS } from '@/content/courses.ts';
+import { HUBS } from '@/content/hubs.ts';
+import { programmeContentQuery } from '@/content/programme.ts';
+import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from '@/content/ur/branches.ts';
+import { URDU_COHORT_TEXT } from '@/content/ur/courses.ts';
+
+const words = (en: string, ur: string | undefined) => ({ en, ur: ur && ur !== en ? ur : '' });
+const meta = { sample: true, version: 1, updatedAt: '2026-11-28T00:00:00.000Z' };
+
+export function seededEntries(): ProgrammeEntryDto[] {
+  const branches: ProgrammeEntryDto[] = BRANCHES.map(({ id, name, description, sample: _, ...b }) => ({
+    kind: 'branch',
+    key: id,
+    data: {
+      ...b,
+      name: words(name, urduBranchName(name)),
+      description: words(description, URDU_BRANCH_DESCRIPTIONS[description]),
+    },
+    ...meta,
+  }));
+  const hubs: ProgrammeEntryDto[] = HUBS.map((h) => ({
+    kind: 'hub',
+    key: h.id,
+    data: {
+      branchId: BRANCHES.find((b) => b.phone === h.phone)!.id,
+      description: words(h.description, URDU_BRANCH_DESCRIPTIONS[h.description]),
+      image: h.image,
+    },
+    ...meta,
+  }));
+  const cohorts: ProgrammeEntryDto[] = COHORTS.map(({ sample: _, venue, schedule, ...c }) => ({
+    kind: 'cohort',
+    key: `${c.courseId}-${c.starts}`,
+    data: {
+      ...c,
+      venue: words(venue, URDU_COHORT_TEXT[venue]),
+      schedule: words(schedule, URDU_COHORT_TEXT[schedule]),
+    },
+    ...meta,
+  }));
+  const figures: ProgrammeEntryDto = {
+    kind: 'figures',
+    key: 'programme',
+    data: { established: 42, target: 50, goal: 100, goalYear: 2025 },
+    ...meta,
+  };
+  return [...branches, ...hubs, ...cohorts, figures];
+}
+
+/** A query client whose programme content is `entries` (the seeded content by default). */
+export function programmeClient(entries = seededEntries()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const reply: ProgrammeContentReply = { success: true, entries };
+  client.setQueryData(programmeContentQuery.queryKey, reply);
+  return client;
+}
+
+export const withProgramme = (ui: ReactElement, client = programmeClient()) => (
+  <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+);

@@ -1,0 +1,150 @@
+/**
+ * Programme content kept by its staff (issue 36, part 1; docs/decisions/038-programme-content.md):
+ * branches (and so the IT hubs), the hubs' own descriptions, the next cohorts and the home page's
+ * figures live in the database, edited in the console in English and Urdu. One schema per kind of
+ * entry; a text shown to readers is `{ en, ur }` (an empty Urdu text shows the English one).
+ */
+import { text, z } from './zod.ts';
+
+export const PROGRAMME_KINDS = ['branch', 'hub', 'cohort', 'figures'] as const;
+export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
+
+const line = (label: string, min: number, max: number) =>
+  text(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A text in both languages: English required, Urdu optional (the English one shows instead). */
+const words = (label: string, min: number, max: number) =>
+  z.object({
+    en: line(`${label} (English)`, min, max),
+    ur: text(`${label} (Urdu)`).trim().max(max, `${label} (Urdu) must be at most ${max} characters`),
+  });
+export type BothLanguages = { en: string; ur: string };
+
+/** A picture: one of the app's own (`/images/…`) or a checked upload (`/uploads/…`). */
+const picture = text('Picture')
+  .trim()
+  .regex(/^\/(images|uploads)\/[A-Za-z0-9._\-/]+$/, 'Picture must be an uploaded image');
+
+function isCalendarDay(v: string) {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
+const day = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDay, `${label} must be a real date`);
+
+const count = (label: string, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,23}$/;
+
+export const branchData = z.object({
+  name: words('Name', 3, 120),
+  type: z.enum(['STP', 'FLH'], { message: 'Type must be STP or FLH' }),
+  womenOnly: z.boolean().optional(),
+  district: line('District', 2, 40),
+  address: line('Address', 5, 200),
+  description: words('Description', 10, 600),
+  phone: text('Phone').trim().regex(PHONE_PATTERN, 'Phone must be a phone number, e.g. +92 5811 000201'),
+  mapUrl: z.url({ protocol: /^https$/, message: 'Map link must be an https address' }).max(500),
+  image: picture,
+  lat: z.number({ message: 'Latitude must be a number' }).min(-90).max(90),
+  lng: z.number({ message: 'Longitude must be a number' }).min(-180).max(180),
+});
+export type BranchData = z.infer<typeof branchData>;
+
+/** A hub of the IT hubs page is a branch (its name, address, phone) with its own picture and text. */
+export const hubData = z.object({
+  branchId: line('Branch', 2, 60),
+  description: words('Description', 10, 600),
+  image: picture,
+});
+export type HubData = z.infer<typeof hubData>;
+
+export const cohortData = z
+  .object({
+    courseId: line('Course', 2, 60),
+    starts: day('Start date'),
+    applyBy: day('Apply-by date'),
+    venue: words('Venue', 2, 200),
+    schedule: words('Schedule', 2, 200),
+    seats: count('Seats', 10_000).min(1, 'Seats must be at least 1'),
+  })
+  .refine((c) => c.applyBy <= c.starts, {
+    message: 'Apply-by date must be on or before the start date',
+    path: ['applyBy'],
+  });
+export type CohortData = z.infer<typeof cohortData>;
+
+/** The home page's programme numbers: set up so far, this phase's target, the goal and its year. */
+export const figuresData = z.object({
+  established: count('Established', 100_000),
+  target: count('Target', 100_000).min(1, 'Target must be at least 1'),
+  goal: count('Goal', 100_000).min(1, 'Goal must be at least 1'),
+  goalYear: z
+    .number({ message: 'Goal year must be a number' })
+    .int('Goal year must be a whole year')
+    .min(2000, 'Goal year must be 2000 or later')
+    .max(2100, 'Goal year must be 2100 or earlier'),
+});
+export type FiguresData = z.infer<typeof figuresData>;
+
+export const programmeData = {
+  branch: branchData,
+  hub: hubData,
+  cohort: cohortData,
+  figures: figuresData,
+} as const satisfies Record<ProgrammeKind, z.ZodType>;
+
+const entry = <K extends ProgrammeKind>(kind: K) =>
+  z.object({
+    kind: z.literal(kind),
+    key: z.string(),
+    data: programmeData[kind],
+    /** Seeded from the files and not yet edited or confirmed by staff. */
+    sample: z.boolean(),
+    version: z.number().int(),
+    updatedAt: z.string(),
+  });
+
+export const programmeEntryDto = z.discriminatedUnion('kind', [
+  entry('branch'),
+  entry('hub'),
+  entry('cohort'),
+  entry('figures'),
+]);
+export type ProgrammeEntryDto = z.infer<typeof programmeEntryDto>;
+
+export const programmeContentReply = z.object({
+  success: z.literal(true),
+  entries: z.array(programmeEntryDto),
+});
+export type ProgrammeContentReply = z.infer<typeof programmeContentReply>;
+
+export const programmeEntryParams = z.object({
+  key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Key must be lower-case letters, digits and dashes'),
+});
+
+/** An edit: the whole entry's data, and the version it was read at (a stale one is refused, 409). */
+export const programmeUpdateInput = <K extends ProgrammeKind>(kind: K) =>
+  z.object({
+    version: z.number({ message: 'Version is required' }).int().min(1, 'Version is required'),
+    data: programmeData[kind],
+  });
+
+export const programmeUpdateReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  entry: programmeEntryDto,
+});
+export type ProgrammeUpdateReply = z.infer<typeof programmeUpdateReply>;
