@@ -85,7 +85,7 @@ async function assertBranch(db: Executor, branchId: string) {
     .select({ key: programmeContent.key })
     .from(programmeContent)
     .where(and(eq(programmeContent.kind, 'branch'), eq(programmeContent.key, branchId)));
-  if (!branch) throw notFound(`No branch ${branchId}: a hub must be one of the branches`);
+  if (!branch) throw notFound('A hub must be one of the branches');
 }
 
 /** JSON with object keys sorted: jsonb stores keys in its own order, so compare this way. */

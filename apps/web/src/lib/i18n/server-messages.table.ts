@@ -402,6 +402,14 @@ export const EXACT: Record<string, Message | undefined> = {
   'Messages loaded': m.err_messages_loaded,
   'Conversations loaded': m.err_conversations_loaded,
   'Message marked as read': m.err_message_marked_as_read,
+  'No such entry in the programme content': m.err_programme_no_entry,
+  'Someone changed this entry since you opened it. Reload it to see their change, then make yours again.':
+    m.err_programme_stale_edit,
+  'A hub must be one of the branches': m.err_programme_hub_branch,
+  "Only programme staff and admins can edit the programme's pages": m.err_only_programme_edits_pages,
+  'Type must be STP or FLH': m.err_programme_type,
+  'Map link must be an https address': m.err_programme_map_link,
+  'Apply-by date must be on or before the start date': m.err_programme_apply_by,
 };
 
 /** Field labels that start the templated messages ("Email is required"). */
@@ -474,6 +482,10 @@ export const LABELS: Record<string, Message | undefined> = {
   Easypaisa: m.err_label_easypaisa,
   Budget: m.err_label_budget,
   Skills: m.err_label_skills,
+  Latitude: m.err_label_latitude,
+  Longitude: m.err_label_longitude,
+  'Goal year': m.err_label_goal_year,
+  Version: m.err_label_version,
 };
 
 /** What "Add at most N …" counts. */
