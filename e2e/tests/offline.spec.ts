@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectNoEnglish, inUrdu } from '../i18n.ts';
 
 /**
  * Issue 19, offline: pages seen recently read from the service worker's cache with a banner that
@@ -214,4 +215,63 @@ test('a guest who saw a page the server drew reads it offline, though the browse
   await page.reload();
   await expect(page.getByText('Design a poster for the Shandur polo festival')).toBeVisible();
   await expect(banner(page)).toBeVisible();
+});
+
+test('a screen never visited online says so offline instead of spinning, in English and Urdu, and loads once the link is back', async ({
+  signUp,
+}) => {
+  const client = await signUp({ role: 'client', firstName: 'Sana', lastName: 'Poster' });
+  const posted = await client.page.request.post('/api/jobs', {
+    multipart: {
+      title: 'Photograph the apricot blossom in Karimabad',
+      category: 'Graphic Design',
+      description: 'Twenty photographs of the apricot blossom in Karimabad for a spring travel feature.',
+      skills: JSON.stringify(['Photography']),
+      budgetType: 'fixed',
+      budgetMin: '80',
+      budgetMax: '150',
+      duration: 'less-than-week',
+      experienceLevel: 'Intermediate',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = (await posted.json()).job._id as string;
+
+  const me = await signUp({ firstName: 'Imran', lastName: 'Traveller' });
+  const page = me.page;
+  await page.goto('/jobs');
+  await controlledBySw(page);
+  await page.goto('/jobs');
+  await expect(page.getByText(/^Showing /)).toBeVisible();
+  await kept(page, '/api/auth/me');
+
+  await goOffline(me.context);
+  // My projects were never opened online: nothing of them is on this device.
+  await page.goto('/projects');
+  const notSaved = page.getByRole('alert').filter({
+    hasText:
+      'You are offline and this page was not saved on this device. It will load when you are back online.',
+  });
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  // Retry asks again; still offline, it says so again rather than spinning.
+  await notSaved.getByRole('button', { name: 'Retry' }).click();
+  await expect(notSaved).toBeVisible();
+
+  // A job never opened, in Urdu.
+  await inUrdu(me.context, page.url());
+  await page.goto(`/jobs/${jobId}`);
+  const urdu = page
+    .getByRole('alert')
+    .filter({ hasText: 'آپ آف لائن ہیں اور یہ صفحہ اس ڈیوائس پر محفوظ نہیں ہوا تھا۔' });
+  await expect(urdu).toBeVisible();
+  await expect(urdu.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // The link comes back: the page loads by itself.
+  await goOnline(me.context);
+  await expect(page.getByText('Photograph the apricot blossom in Karimabad').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(urdu).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import './lib/csp-nonce.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { App, appRoutes, createQueryClient } from './app/app.tsx';
 import type { PageHandle } from './app/routes.ts';
@@ -11,6 +11,10 @@ import 'sonner/dist/styles.css';
 import './index.css';
 
 const root = document.getElementById('root')!;
+// React Query hears the browser's online and offline events but starts believing it is online: a
+// page opened while offline would retry its reads until they fail instead of waiting for the link
+// (and the Spinner saying so, issue 34).
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 const stateElement = document.getElementById('kt-state');
 

@@ -18,21 +18,49 @@ import type { DrawnState } from '@/ssr/state.ts';
 /** Sends the offline outbox (issue 19); its code (IndexedDB) loads after the first render. */
 const OutboxRunner = lazy(() => import('./outbox-runner.tsx').then((m) => ({ default: m.OutboxRunner })));
 
+/** Offline, a read that failed for the link is asked again once the link is back (paused until then). */
+const waitsForLink = (error: unknown) =>
+  typeof navigator !== 'undefined' && navigator.onLine === false && isNetworkFailure(error);
+
+/**
+ * Offline, a read that failed for the link waits for it (paused, then asked again when the browser
+ * is back online) whatever the query's own retry says (issue 34): a screen whose `retry: 0` made it
+ * fail at once showed its generic error instead of saying it was offline, and never loaded by
+ * itself. Its Spinner says what the wait is (components/ui/spinner.tsx).
+ */
+function waitForTheLink(client: QueryClient): QueryClient {
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    if (options._defaulted) return defaults(options);
+    const defaulted = defaults(options);
+    const own = defaulted.retry;
+    defaulted.retry = (failures: number, error: unknown) => {
+      if (waitsForLink(error)) return true;
+      if (typeof own === 'function') return own(failures, error);
+      return own === true || (typeof own === 'number' && failures < own);
+    };
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return client;
+}
+
 /** One per page load in the browser; one per request on the server (src/ssr). */
 export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // offlineFirst: a read offline still asks once, so the service worker can answer from its
-      // cache; a lost link is retried a few times (paused while offline), since the first call
-      // after the link comes back may still fail.
-      queries: {
-        staleTime: 30_000,
-        retry: (failures, error) => failures < (isNetworkFailure(error) ? 3 : 1),
-        refetchOnWindowFocus: false,
-        networkMode: 'offlineFirst',
+  return waitForTheLink(
+    new QueryClient({
+      defaultOptions: {
+        // offlineFirst: a read offline still asks once, so the service worker can answer from its
+        // cache; a lost link is retried a few times (paused while offline), since the first call
+        // after the link comes back may still fail.
+        queries: {
+          staleTime: 30_000,
+          retry: (failures, error) => failures < (isNetworkFailure(error) ? 3 : 1),
+          refetchOnWindowFocus: false,
+          networkMode: 'offlineFirst',
+        },
       },
-    },
-  });
+    }),
+  );
 }
 
 /**
