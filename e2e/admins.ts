@@ -3,3 +3,6 @@
  * an admin signs up with one of these; each test file takes its own so parallel workers never share one.
  */
 export const adminEmails = Array.from({ length: 12 }, (_, i) => `e2e-admin-${i + 1}@example.test`);
+
+/** The outages journey's own admins (one per retry), so the slots above stay as the other files took them. */
+export const outageAdminEmails = ['e2e-outages-admin-1@example.test', 'e2e-outages-admin-2@example.test'];

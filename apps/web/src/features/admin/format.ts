@@ -41,6 +41,7 @@ export const targetLabel = (type: string): string =>
     payment: m.admin_target_payment,
     payout_batch: m.admin_target_payout_batch,
     fx_rate: m.admin_target_fx_rate,
+    outage: m.admin_target_outage,
   });
 
 /** An audit log action ('user.suspend'...): Urdu words when known, the action's name otherwise. */
@@ -68,6 +69,9 @@ export const actionLabel = (action: string): string =>
     'payout_batch.sent': m.admin_action_payout_batch_sent,
     'payout_batch.results': m.admin_action_payout_batch_results,
     'payout_batch.cancel': m.admin_action_payout_batch_cancel,
+    'outage.declare': m.admin_action_outage_declare,
+    'outage.end': m.admin_action_outage_end,
+    'outage.resume': m.admin_action_outage_resume,
   });
 
 /** A contract's status: the contracts feature's words in Urdu, the status as it is in English. */

@@ -91,7 +91,7 @@ function renderConsole(list: AdminCredentialDto[]) {
 describe('the credentials screen', () => {
   it('shows programme staff only the credentials screen and issues to the freelancer they pick', async () => {
     const calls = renderConsole([]);
-    expect(await screen.findByRole('heading', { name: 'Programme credentials' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Programme console' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
     expect(await screen.findByText('No credentials issued yet.')).toBeInTheDocument();
 

@@ -10,10 +10,12 @@ import { ContentTab } from '../components/content-tab.tsx';
 import { CredentialsTab } from '../components/credentials-tab.tsx';
 import { DisputesTab } from '../components/disputes-tab.tsx';
 import { MoneyTab } from '../components/money-tab.tsx';
+import { OutagesTab } from '../components/outages-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
 /**
- * /admin: the operator's console (admins; programme staff see only its Credentials screen, issue 36;
+ * /admin: the operator's console (admins; programme staff see only its Credentials and Outages
+ * screens, issue 36;
  * everyone else sees a plain refusal).
  */
 export default function AdminPage() {
@@ -44,9 +46,20 @@ export default function AdminPage() {
   if (!user.isAdmin)
     return (
       <Page className="flex flex-col gap-6">
-        <PageTitle>{m.admin_programme_title()}</PageTitle>
+        <PageTitle>{m.admin_programme_console()}</PageTitle>
         {twoFactorFirst}
-        <CredentialsTab />
+        <Tabs defaultValue="credentials">
+          <TabsList>
+            <TabsTrigger value="credentials">{m.admin_tab_credentials()}</TabsTrigger>
+            <TabsTrigger value="outages">{m.admin_tab_outages()}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="credentials">
+            <CredentialsTab />
+          </TabsContent>
+          <TabsContent value="outages">
+            <OutagesTab />
+          </TabsContent>
+        </Tabs>
       </Page>
     );
   return (
@@ -61,6 +74,7 @@ export default function AdminPage() {
             <TabsTrigger value="money">{m.admin_tab_money()}</TabsTrigger>
             <TabsTrigger value="disputes">{m.admin_tab_disputes()}</TabsTrigger>
             <TabsTrigger value="credentials">{m.admin_tab_credentials()}</TabsTrigger>
+            <TabsTrigger value="outages">{m.admin_tab_outages()}</TabsTrigger>
             <TabsTrigger value="audit">{m.admin_tab_audit()}</TabsTrigger>
           </TabsList>
         </div>
@@ -78,6 +92,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="credentials">
           <CredentialsTab />
+        </TabsContent>
+        <TabsContent value="outages">
+          <OutagesTab />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTab />

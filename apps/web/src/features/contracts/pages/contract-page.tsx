@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { withUserText } from '@/lib/i18n/user-text.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, X } from 'lucide-react';
+import { PausedLine } from '@/components/paused-line.tsx';
 import { formatMoney, toMinorUnits, type ContractDto, type MilestoneDto } from '@kt/shared';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -120,6 +121,7 @@ function ContractView({
         </p>
       </header>
 
+      <PausedLine paused={c.paused} />
       <PaymentOutcome />
 
       {c.status === 'offered' && (

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { PausedLine } from '@/components/paused-line.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -48,6 +49,7 @@ export default function DisputePage() {
       <PageTitle className="break-words" data-user-content>
         {d.contractTitle}: {d.milestoneTitle}
       </PageTitle>
+      <PausedLine paused={d.paused} />
       <DisputeThread dispute={d} viewer={user} />
     </Page>
   );

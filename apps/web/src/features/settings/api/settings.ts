@@ -1,4 +1,4 @@
-import type { SessionDto } from '@kt/shared';
+import type { District, SessionDto } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 
 type Ok = { success: true; message: string };
@@ -25,3 +25,6 @@ export const EXPORT_URL = '/api/auth/export';
 /** The language of the user's e-mails and pushed notifications. */
 export const setMailLanguage = (language: 'en' | 'ur') =>
   api<Ok>('/api/auth/me/language', { method: 'PUT', json: { language } });
+/** Their district in Gilgit-Baltistan, or null (outages pause their clocks; issue 36). */
+export const setDistrict = (district: District | null) =>
+  api<Ok>('/api/auth/me/district', { method: 'PUT', json: { district } });

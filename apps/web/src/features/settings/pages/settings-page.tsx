@@ -9,6 +9,7 @@ import { m } from '@/paraglide/messages.js';
 import { EmailForm, NameForm, PasswordForm } from '../components/account-forms.tsx';
 import { DataSection } from '../components/data-section.tsx';
 import { LanguageSection } from '../components/language-section.tsx';
+import { DistrictSection } from '../components/district-section.tsx';
 import { SESSIONS_KEY, SessionsList } from '../components/sessions-list.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
@@ -35,6 +36,7 @@ export default function SettingsPage({ notificationPreferences }: { notification
         <div className="mx-auto grid w-full max-w-3xl gap-6">
           <LanguageSection />
           <NameForm />
+          <DistrictSection />
           <EmailForm />
           <PasswordForm onChanged={() => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })} />
           <SessionsList />
