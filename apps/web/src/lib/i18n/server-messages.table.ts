@@ -362,12 +362,7 @@ export const EXACT: Record<string, Message | undefined> = {
     m.err_fx_rate_changed,
   'You cannot withdraw more than your available balance':
     m.err_you_cannot_withdraw_more_than_your_available_bal,
-  'Outage not found': m.err_outage_not_found,
-  'This outage has already ended': m.err_outage_already_ended,
-  'Only programme staff and admins can declare outages': m.err_outage_staff_only,
-  'Choose at least one district': m.err_outage_districts_required,
   'Each district only once': m.err_outage_district_once,
-  'End must be after the start': m.err_outage_end_after_start,
   'Outage declared: deadlines are paused': m.err_outage_declared,
   'Outage ended: deadlines moved by its length': m.err_outage_ended,
   'Your district was saved': m.err_district_saved,
