@@ -79,6 +79,21 @@ describe('who declares, and what is refused', () => {
     expect((await as(t.app, null).put('/api/auth/me/district', { district: 'Hunza' })).statusCode).toBe(401);
   });
 
+  it('leaving a district while it is in an outage is a 409; once it ended, it is allowed', async () => {
+    const user = await makeUser(t.app);
+    await setDistrict(t.app, user, 'Ghizer');
+    const o = await declare(t.app, staff, ['Ghizer']);
+    const refused = await as(t.app, user).put('/api/auth/me/district', { district: 'Gilgit' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your district is in an outage: you can change it once the outage has ended',
+    );
+    expect((await as(t.app, user).put('/api/auth/me/district', { district: null })).statusCode).toBe(409);
+    await setDistrict(t.app, user, 'Ghizer');
+    await endNow(t.app, staff, o._id);
+    await setDistrict(t.app, user, 'Gilgit');
+  });
+
   it('ending twice is a 409, an unknown outage a 404', async () => {
     const o = await declare(t.app, staff, ['Darel']);
     await endNow(t.app, staff, o._id);

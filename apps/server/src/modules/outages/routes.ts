@@ -7,12 +7,11 @@ import {
   outageReply,
   userReply,
 } from '@kt/shared';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { toUserDto } from '../../lib/user-dto.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { OutagesDeps } from './resume.ts';
 import { declareOutage, endOutage, listOutages, outageGuard, resumeAtDeclaredEnd } from './service.ts';
+import { setDistrict } from './district.ts';
 
 /**
  * Outage mode (issue 36, part 3): staff declare and end outages in the console; each user says
@@ -52,12 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me/district',
     { config: { access: 'user' }, schema: { body: districtInput, response: { 200: userReply } } },
     async (req) => {
-      const [user] = await app.db
-        .update(users)
-        .set({ district: req.body.district })
-        .where(eq(users.id, userOf(req).id))
-        .returning();
-      return { success: true as const, message: 'Your district was saved', user: toUserDto(user!) };
+      const user = await setDistrict(app.db, userOf(req), req.body.district);
+      return { success: true as const, message: 'Your district was saved', user: toUserDto(user) };
     },
   );
 };

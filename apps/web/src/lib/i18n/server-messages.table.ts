@@ -366,6 +366,7 @@ export const EXACT: Record<string, Message | undefined> = {
   'Outage declared: deadlines are paused': m.err_outage_declared,
   'Outage ended: deadlines moved by its length': m.err_outage_ended,
   'Your district was saved': m.err_district_saved,
+  'Your district is in an outage: you can change it once the outage has ended': m.err_outage_district_locked,
   'Payout method added': m.err_payout_method_added,
   'Payout method removed': m.err_payout_method_removed,
   'Payout method not found': m.err_payout_method_not_found,
