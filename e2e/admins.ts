@@ -6,3 +6,9 @@ export const adminEmails = Array.from({ length: 12 }, (_, i) => `e2e-admin-${i +
 
 /** The outages journey's own admins (one per retry), so the slots above stay as the other files took them. */
 export const outageAdminEmails = ['e2e-outages-admin-1@example.test', 'e2e-outages-admin-2@example.test'];
+
+/** The programme content journey's own admins (one per retry), for the same reason. */
+export const programmeAdminEmails = [
+  'e2e-programme-admin-1@example.test',
+  'e2e-programme-admin-2@example.test',
+];

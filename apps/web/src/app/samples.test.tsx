@@ -12,7 +12,7 @@ import { upcomingCohorts } from '@/features/info/components/course-dates.ts';
 import UpcomingCoursesPage from '@/features/info/pages/upcoming-courses-page.tsx';
 import SuccessStoriesPage from '@/features/success-stories/pages/success-stories-page.tsx';
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime.js';
-import { withProgramme } from '../../test/programme.tsx';
+import { withProgramme } from '@/test/programme.tsx';
 
 /**
  * Illustrative content says so (decision 004, issue 30): every success story, every entrepreneur on

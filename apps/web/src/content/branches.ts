@@ -6,7 +6,7 @@
  *
  * Since issue 36 the pages read the programme's content from the server (`./programme.ts`), where
  * staff edit it in the console: this file seeded the database (migration 0031) and is now only the
- * component tests' fixture (apps/web/test/programme.tsx). A change here changes no page.
+ * component tests' fixture (apps/web/src/test/programme.tsx). A change here changes no page.
  */
 export type BranchType = 'STP' | 'FLH';
 

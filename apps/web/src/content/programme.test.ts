@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEntryDto } from '@kt/shared';
-import { seededEntries } from '../../test/programme.tsx';
+import { seededEntries } from '@/test/programme.tsx';
 import { programmeOf } from './programme.ts';
 
 describe('programmeOf: the server entries as the pages read them', () => {

@@ -42,6 +42,7 @@ export const targetLabel = (type: string): string =>
     payout_batch: m.admin_target_payout_batch,
     fx_rate: m.admin_target_fx_rate,
     outage: m.admin_target_outage,
+    programme: m.admin_target_programme,
   });
 
 /** An audit log action ('user.suspend'...): Urdu words when known, the action's name otherwise. */
@@ -64,6 +65,7 @@ export const actionLabel = (action: string): string =>
     'credential.issue': m.admin_action_credential_issue,
     'credential.revoke': m.admin_action_credential_revoke,
     'fx_rate.create': m.admin_action_fx_rate_create,
+    'programme.update': m.admin_action_programme_update,
     'payout_batch.create': m.admin_action_payout_batch_create,
     'payout_batch.download': m.admin_action_payout_batch_download,
     'payout_batch.sent': m.admin_action_payout_batch_sent,

@@ -11,11 +11,12 @@ import { CredentialsTab } from '../components/credentials-tab.tsx';
 import { DisputesTab } from '../components/disputes-tab.tsx';
 import { MoneyTab } from '../components/money-tab.tsx';
 import { OutagesTab } from '../components/outages-tab.tsx';
+import { ProgrammeTab } from '../components/programme-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
 /**
- * /admin: the operator's console (admins; programme staff see only its Credentials and Outages
- * screens, issue 36;
+ * /admin: the operator's console (admins; programme staff see only its Credentials, Outages and
+ * Programme pages screens, issue 36;
  * everyone else sees a plain refusal).
  */
 export default function AdminPage() {
@@ -52,12 +53,16 @@ export default function AdminPage() {
           <TabsList>
             <TabsTrigger value="credentials">{m.admin_tab_credentials()}</TabsTrigger>
             <TabsTrigger value="outages">{m.admin_tab_outages()}</TabsTrigger>
+            <TabsTrigger value="programme">{m.admin_tab_programme()}</TabsTrigger>
           </TabsList>
           <TabsContent value="credentials">
             <CredentialsTab />
           </TabsContent>
           <TabsContent value="outages">
             <OutagesTab />
+          </TabsContent>
+          <TabsContent value="programme">
+            <ProgrammeTab />
           </TabsContent>
         </Tabs>
       </Page>
@@ -75,6 +80,7 @@ export default function AdminPage() {
             <TabsTrigger value="disputes">{m.admin_tab_disputes()}</TabsTrigger>
             <TabsTrigger value="credentials">{m.admin_tab_credentials()}</TabsTrigger>
             <TabsTrigger value="outages">{m.admin_tab_outages()}</TabsTrigger>
+            <TabsTrigger value="programme">{m.admin_tab_programme()}</TabsTrigger>
             <TabsTrigger value="audit">{m.admin_tab_audit()}</TabsTrigger>
           </TabsList>
         </div>
@@ -95,6 +101,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="outages">
           <OutagesTab />
+        </TabsContent>
+        <TabsContent value="programme">
+          <ProgrammeTab />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTab />

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { programmeUpdateReply, type ProgrammeKind } from '@kt/shared';
+import { api } from '@/lib/api.ts';
+import { programmeContentQuery } from '@/content/programme.ts';
+
+export type ProgrammeSave = {
+  kind: ProgrammeKind;
+  key: string;
+  version: number;
+  data: Record<string, unknown>;
+};
+
+/**
+ * Issue 36: save one entry of the programme's pages (or confirm it unchanged). The pages' content
+ * query is refreshed after, so the console and every page of this tab show the saved entry.
+ */
+export const useSaveProgrammeEntry = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, key, version, data }: ProgrammeSave) =>
+      api(`/api/admin/programme/${kind}/${encodeURIComponent(key)}`, {
+        method: 'PUT',
+        json: { version, data },
+        reply: programmeUpdateReply,
+      }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: programmeContentQuery.queryKey }),
+  });
+};

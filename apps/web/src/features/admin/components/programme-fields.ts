@@ -1,0 +1,46 @@
+import type { ProgrammeKind } from '@kt/shared';
+import { m } from '@/paraglide/messages.js';
+
+/**
+ * The console's form of each kind of programme entry (issue 36): which fields, how each is typed in.
+ * `words`: English and Urdu side by side; `long` for the descriptions. The data's shape is the
+ * shared schema's (`packages/shared/src/programme.ts`), which the server checks again.
+ */
+export type FieldKind =
+  'words' | 'long-words' | 'text' | 'number' | 'date' | 'type' | 'check' | 'branch' | 'course';
+export type FieldSpec = { name: string; label: () => string; kind: FieldKind; ltr?: boolean };
+
+export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
+  branch: [
+    { name: 'name', label: m.prog_f_name, kind: 'words' },
+    { name: 'phone', label: m.prog_f_phone, kind: 'text', ltr: true },
+    { name: 'address', label: m.prog_f_address, kind: 'text', ltr: true },
+    { name: 'district', label: m.prog_f_district, kind: 'text', ltr: true },
+    { name: 'type', label: m.prog_f_type, kind: 'type' },
+    { name: 'womenOnly', label: m.prog_f_women_only, kind: 'check' },
+    { name: 'description', label: m.prog_f_description, kind: 'long-words' },
+    { name: 'mapUrl', label: m.prog_f_map_url, kind: 'text', ltr: true },
+    { name: 'image', label: m.prog_f_image, kind: 'text', ltr: true },
+    { name: 'lat', label: m.prog_f_lat, kind: 'number' },
+    { name: 'lng', label: m.prog_f_lng, kind: 'number' },
+  ],
+  hub: [
+    { name: 'branchId', label: m.prog_f_branch, kind: 'branch' },
+    { name: 'description', label: m.prog_f_description, kind: 'long-words' },
+    { name: 'image', label: m.prog_f_image, kind: 'text', ltr: true },
+  ],
+  cohort: [
+    { name: 'courseId', label: m.prog_f_course, kind: 'course' },
+    { name: 'starts', label: m.prog_f_starts, kind: 'date' },
+    { name: 'applyBy', label: m.prog_f_apply_by, kind: 'date' },
+    { name: 'venue', label: m.prog_f_venue, kind: 'words' },
+    { name: 'schedule', label: m.prog_f_schedule, kind: 'words' },
+    { name: 'seats', label: m.prog_f_seats, kind: 'number' },
+  ],
+  figures: [
+    { name: 'established', label: m.prog_f_established, kind: 'number' },
+    { name: 'target', label: m.prog_f_target, kind: 'number' },
+    { name: 'goal', label: m.prog_f_goal, kind: 'number' },
+    { name: 'goalYear', label: m.prog_f_goal_year, kind: 'number' },
+  ],
+};

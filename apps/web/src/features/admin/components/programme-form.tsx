@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import { programmeData, type ProgrammeEntryDto } from '@kt/shared';
+import { SampleBadge } from '@/components/sample-badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
+import { COURSES } from '@/content/courses.ts';
+import { localCourse } from '@/content/localize.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { formatDate } from '@/lib/i18n/format.ts';
+import { localizeMessage } from '@/lib/i18n/server-messages.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { m } from '@/paraglide/messages.js';
+import { useSaveProgrammeEntry } from '../api/programme.ts';
+import { FIELDS, type FieldSpec } from './programme-fields.ts';
+
+type Data = Record<string, unknown>;
+type Words = { en: string; ur: string };
+
+/**
+ * One programme entry's form (issue 36): its fields, English and Urdu side by side, Save, and
+ * Confirm while it is a sample. Keyed by entry and version by its parent, so a saved or reloaded
+ * entry starts the form again from what the server holds.
+ */
+export function ProgrammeForm({
+  entry,
+  branches,
+}: {
+  entry: ProgrammeEntryDto;
+  branches: { id: string; name: string }[];
+}) {
+  const [data, setData] = useState<Data>(() => structuredClone(entry.data) as Data);
+  const [error, setError] = useState<string>();
+  const save = useSaveProgrammeEntry();
+  const id = (name: string, part = '') => `prog-${entry.kind}-${name}${part}`;
+  const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
+
+  const send = (payload: Data, confirming: boolean) => {
+    setError(undefined);
+    const checked = programmeData[entry.kind].safeParse(payload);
+    if (!checked.success) {
+      setError(checked.error.issues.map((i) => localizeMessage(i.message)).join(' '));
+      return;
+    }
+    save.mutate(
+      { kind: entry.kind, key: entry.key, version: entry.version, data: payload },
+      {
+        onSuccess: () => notifySuccess(confirming ? m.prog_confirmed() : m.prog_saved()),
+        onError: (err) => {
+          // A 409 reloads the entry (someone saved first): the notice outlives the form.
+          const text = errorMessage(err, m.prog_failed());
+          setError(text);
+          notifyError(text);
+        },
+      },
+    );
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send(data, false);
+  };
+
+  const field = (f: FieldSpec) => {
+    const value = data[f.name];
+    if (f.kind === 'words' || f.kind === 'long-words') {
+      const words = (value as Words | undefined) ?? { en: '', ur: '' };
+      const Box = f.kind === 'long-words' ? Textarea : Input;
+      return (
+        <fieldset key={f.name} className="grid gap-2 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium">{f.label()}</legend>
+          <div className="grid gap-1">
+            <Label htmlFor={id(f.name, '-en')} className="text-xs text-muted-foreground">
+              {m.prog_english()}
+            </Label>
+            <Box
+              id={id(f.name, '-en')}
+              lang="en"
+              dir="ltr"
+              value={words.en}
+              onChange={(e) => set(f.name, { ...words, en: e.target.value })}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={id(f.name, '-ur')} className="text-xs text-muted-foreground">
+              {m.prog_urdu()}
+            </Label>
+            <Box
+              id={id(f.name, '-ur')}
+              lang="ur"
+              dir="rtl"
+              value={words.ur}
+              aria-describedby={id(f.name, '-ur-hint')}
+              onChange={(e) => set(f.name, { ...words, ur: e.target.value })}
+            />
+            <p id={id(f.name, '-ur-hint')} className="text-xs text-muted-foreground">
+              {m.prog_urdu_hint()}
+            </p>
+          </div>
+        </fieldset>
+      );
+    }
+    if (f.kind === 'check') {
+      return (
+        <div key={f.name} className="flex items-center gap-2">
+          <input
+            id={id(f.name)}
+            type="checkbox"
+            className="h-4 w-4"
+            checked={value === true}
+            onChange={(e) => set(f.name, e.target.checked || undefined)}
+          />
+          <Label htmlFor={id(f.name)}>{f.label()}</Label>
+        </div>
+      );
+    }
+    const control = () => {
+      const common = { id: id(f.name), name: f.name };
+      if (f.kind === 'type')
+        return (
+          <Select {...common} value={String(value)} onChange={(e) => set(f.name, e.target.value)}>
+            <option value="STP">{m.hubs_type_stp()}</option>
+            <option value="FLH">{m.hubs_type_flh()}</option>
+          </Select>
+        );
+      if (f.kind === 'branch')
+        return (
+          <Select {...common} value={String(value)} onChange={(e) => set(f.name, e.target.value)}>
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </Select>
+        );
+      if (f.kind === 'course')
+        return (
+          <Select {...common} value={String(value)} onChange={(e) => set(f.name, e.target.value)}>
+            {COURSES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {localCourse(c).title}
+              </option>
+            ))}
+          </Select>
+        );
+      if (f.kind === 'number')
+        return (
+          <Input
+            {...common}
+            type="number"
+            step="any"
+            dir="ltr"
+            value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
+            onChange={(e) => set(f.name, e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          />
+        );
+      return (
+        <Input
+          {...common}
+          type={f.kind === 'date' ? 'date' : 'text'}
+          dir={f.ltr || f.kind === 'date' ? 'ltr' : undefined}
+          value={String(value ?? '')}
+          onChange={(e) => set(f.name, e.target.value)}
+        />
+      );
+    };
+    return (
+      <div key={f.name} className="grid gap-1">
+        <Label htmlFor={id(f.name)}>{f.label()}</Label>
+        {control()}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-4" noValidate>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {entry.sample ? (
+          <>
+            <SampleBadge />
+            {m.prog_is_sample()}
+          </>
+        ) : (
+          m.prog_is_confirmed({ version: String(entry.version), date: formatDate(entry.updatedAt) })
+        )}
+      </p>
+      {entry.kind === 'hub' && <p className="text-sm text-muted-foreground">{m.prog_hub_note()}</p>}
+      <div className="grid gap-4 md:grid-cols-2">
+        {FIELDS[entry.kind].map((f) => (
+          <div key={f.name} className={f.kind.endsWith('words') ? 'md:col-span-2' : undefined}>
+            {field(f)}
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? m.prog_saving() : m.prog_save()}
+        </Button>
+        {entry.sample && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => send(entry.data as Data, true)}
+          >
+            {m.prog_confirm()}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

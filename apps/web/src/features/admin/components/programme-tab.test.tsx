@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProgrammeEntryDto, UserDto } from '@kt/shared';
+import { SessionProvider } from '@/lib/session.tsx';
+import { stubApi, type StubCall, type StubReply } from '@/test/stub-api.ts';
+import { seededEntries } from '@/test/programme.tsx';
+import AdminPage from '../pages/admin-page.tsx';
+
+const staff: UserDto = {
+  _id: 's1',
+  firstName: 'Rashid',
+  lastName: 'Programme',
+  email: 'rashid@example.org',
+  role: 'client',
+  profileImage: null,
+  location: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  profileCompleted: false,
+  isAdmin: false,
+  isMediator: false,
+  isProgramme: true,
+  emailVerified: true,
+  twoFactorEnabled: true,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The console as programme staff, on the Programme pages tab; `put` answers every save. */
+async function openProgramme(put?: (call: StubCall) => StubReply) {
+  let entries = seededEntries();
+  const saved = (call: StubCall): StubReply => {
+    const [, , , , kind, key] = call.url.pathname.split('/');
+    const body = call.body as { version: number; data: ProgrammeEntryDto['data'] };
+    const entry = { ...entries.find((e) => e.kind === kind && e.key === key)!, ...body, sample: false };
+    entry.version = body.version + 1;
+    entries = entries.map((e) => (e.kind === kind && e.key === key ? (entry as ProgrammeEntryDto) : e));
+    return { status: 200, body: { success: true, message: 'Saved', entry } };
+  };
+  const answer = put ?? saved;
+  const { calls } = stubApi({
+    'GET /api/auth/me': { status: 200, body: { success: true, user: staff } },
+    'GET /api/admin/credentials': { status: 200, body: { success: true, credentials: [] } },
+    'GET /api/programme/content': () => ({ status: 200, body: { success: true, entries } }),
+    'PUT /api/admin/programme/branch/flh-astore': answer,
+    'PUT /api/admin/programme/cohort/bookkeeping-2027-03-01': answer,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin', Component: AdminPage }], {
+    initialEntries: ['/admin'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(await screen.findByRole('tab', { name: 'Programme pages' }));
+  await screen.findByLabelText('Entry to edit');
+  return calls;
+}
+const puts = (calls: StubCall[]) => calls.filter((c) => c.key.startsWith('PUT '));
+
+describe('the Programme pages screen', () => {
+  it("changes a branch's phone: sends the version read, then shows the entry confirmed", async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'branch/flh-astore');
+    expect(screen.getByText('Sample: not yet confirmed by staff.')).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('+92 5817 000228');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+92 5817 654321');
+    // English and Urdu side by side, the Urdu written right to left.
+    const names = within(screen.getByRole('group', { name: 'Name' }));
+    expect(names.getByLabelText('English')).toHaveValue('Freelancing Hub Astore');
+    expect(names.getByLabelText('Urdu')).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The pages show it now.')).toBeInTheDocument();
+    const [put] = puts(calls);
+    expect(put!.body).toMatchObject({ version: 1, data: { phone: '+92 5817 654321', district: 'Astore' } });
+    await waitFor(() => expect(screen.getByText(/Confirmed by staff, version 2/)).toBeInTheDocument());
+    expect(screen.getByLabelText('Phone')).toHaveValue('+92 5817 654321');
+    expect(screen.queryByRole('button', { name: 'Confirm as correct' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a sample cohort unchanged', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'cohort/bookkeeping-2027-03-01');
+    expect(screen.getByLabelText('Seats')).toHaveValue(25);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm as correct' }));
+    expect(await screen.findByText('Confirmed: the Sample label is gone.')).toBeInTheDocument();
+    const cohort = seededEntries().find((e) => e.key === 'bookkeeping-2027-03-01')!;
+    expect(puts(calls)[0]!.body).toEqual({ version: 1, data: cohort.data });
+  });
+
+  it('refuses a bad phone and a missing English name before sending, in plain words', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'branch/flh-astore');
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), 'call the office');
+    await userEvent.clear(within(screen.getByRole('group', { name: 'Name' })).getByLabelText('English'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Name (English) is required');
+    expect(alert).toHaveTextContent('Phone must be a phone number');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('says so when someone else saved first (409)', async () => {
+    await openProgramme(() => ({
+      status: 409,
+      body: {
+        success: false,
+        message:
+          'Someone changed this entry since you opened it. Reload it to see their change, then make yours again.',
+      },
+    }));
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'cohort/bookkeeping-2027-03-01');
+    await userEvent.clear(screen.getByLabelText('Seats'));
+    await userEvent.type(screen.getByLabelText('Seats'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      (await screen.findAllByText(/Someone changed this entry since you opened it/)).length,
+    ).toBeGreaterThan(0);
+  });
+});

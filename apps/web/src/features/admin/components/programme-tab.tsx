@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ProgrammeEntryDto } from '@kt/shared';
+import { ProgrammeStatus } from '@/components/programme-status.tsx';
+import { Label, Select } from '@/components/ui/input.tsx';
+import { COURSES } from '@/content/courses.ts';
+import { localCourse } from '@/content/localize.ts';
+import { inLanguage, programmeContentQuery } from '@/content/programme.ts';
+import { formatDate } from '@/lib/i18n/format.ts';
+import { m } from '@/paraglide/messages.js';
+import { ProgrammeForm } from './programme-form.tsx';
+
+const ref = (e: ProgrammeEntryDto) => `${e.kind}/${e.key}`;
+
+/** What the entry is called in the picker, in the reader's language. */
+function nameOf(entry: ProgrammeEntryDto, all: ProgrammeEntryDto[]): string {
+  if (entry.kind === 'branch') return inLanguage(entry.data.name);
+  if (entry.kind === 'hub') {
+    const branch = all.find((e) => e.kind === 'branch' && e.key === entry.data.branchId);
+    return m.prog_hub_name({ name: branch?.kind === 'branch' ? inLanguage(branch.data.name) : entry.key });
+  }
+  if (entry.kind === 'cohort') {
+    const course = COURSES.find((c) => c.id === entry.data.courseId);
+    const title = course ? localCourse(course).title : entry.data.courseId;
+    return `${title}, ${formatDate(entry.data.starts, { timeZone: 'UTC' })}`;
+  }
+  return m.prog_figures_name();
+}
+
+const GROUPS = [
+  { kind: 'figures', label: m.prog_group_figures },
+  { kind: 'branch', label: m.prog_group_branches },
+  { kind: 'hub', label: m.prog_group_hubs },
+  { kind: 'cohort', label: m.prog_group_cohorts },
+] as const;
+
+/**
+ * Programme pages (issue 36): programme staff pick an entry (a branch, an IT hub's card, a cohort or
+ * the home page's figures) and edit it in English and Urdu; samples are marked until confirmed.
+ */
+export function ProgrammeTab() {
+  const content = useQuery(programmeContentQuery);
+  const entries = content.data?.success ? content.data.entries : undefined;
+  const [chosen, setChosen] = useState('figures/programme');
+  const entry = entries?.find((e) => ref(e) === chosen) ?? entries?.[0];
+  const branches = (entries ?? []).flatMap((e) =>
+    e.kind === 'branch' ? [{ id: e.key, name: inLanguage(e.data.name) }] : [],
+  );
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="programme-heading">
+      <div>
+        <h2 id="programme-heading" className="text-lg font-semibold">
+          {m.prog_title()}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{m.prog_intro()}</p>
+      </div>
+      {!entries || !entry ? (
+        <ProgrammeStatus failed={content.isError} retry={() => void content.refetch()} />
+      ) : (
+        <>
+          <div className="grid max-w-xl gap-1">
+            <Label htmlFor="programme-entry">{m.prog_entry()}</Label>
+            <Select id="programme-entry" value={ref(entry)} onChange={(e) => setChosen(e.target.value)}>
+              {GROUPS.map((g) => (
+                <optgroup key={g.kind} label={g.label()}>
+                  {entries
+                    .filter((e) => e.kind === g.kind)
+                    .map((e) => (
+                      <option key={ref(e)} value={ref(e)}>
+                        {e.sample ? m.prog_option_sample({ name: nameOf(e, entries) }) : nameOf(e, entries)}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </Select>
+          </div>
+          <ProgrammeForm key={`${ref(entry)}@${entry.version}`} entry={entry} branches={branches} />
+        </>
+      )}
+    </section>
+  );
+}
