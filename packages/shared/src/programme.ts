@@ -142,6 +142,14 @@ export const programmeUpdateInput = <K extends ProgrammeKind>(kind: K) =>
     data: programmeData[kind],
   });
 
+/** An uploaded picture's address, for an entry's `image` (saved with the entry). */
+export const programmePictureReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  url: z.string(),
+});
+export type ProgrammePictureReply = z.infer<typeof programmePictureReply>;
+
 export const programmeUpdateReply = z.object({
   success: z.literal(true),
   message: z.string(),

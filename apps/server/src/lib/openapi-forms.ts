@@ -44,6 +44,11 @@ export const profileForm = z.object({
   coverImage: file('any image; re-encoded to WebP').optional(),
 });
 
+/** Issue 36: a picture for a programme page, uploaded before the entry that shows it is saved. */
+export const programmePictureForm = z.object({
+  picture: file('any image; re-encoded to WebP, at most 1280 px wide'),
+});
+
 export const portfolioForm = z.object({
   title: z.string().min(1).max(100),
   description: z.string().min(1).max(2000),

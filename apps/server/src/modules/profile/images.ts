@@ -13,6 +13,8 @@ const SIZES = {
   profile: { full: 800, thumb: 160 },
   cover: { full: 1600, thumb: undefined },
   portfolio: { full: 1200, thumb: undefined },
+  /** A programme page's picture (a hub's or branch's card; issue 36). */
+  programme: { full: 1280, thumb: undefined },
 } as const;
 
 export type ImageKind = keyof typeof SIZES;

@@ -12,10 +12,12 @@ import {
   as,
   createTestApp,
   createTestDatabase,
+  multipart,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
 import { makeUser } from '../../../test/factories.ts';
+import { makeImage } from '../profile/test-fixtures.ts';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -183,6 +185,43 @@ describe('editing', () => {
     });
     expect(orphan.statusCode).toBe(404);
     expect(find(await content(), 'branch', branch.key).version).toBe(branch.version);
+  });
+});
+
+describe('pictures', () => {
+  const upload = (user: TestUser | null, content: Buffer, filename = 'hub.png') => {
+    const form = multipart({}, [{ field: 'picture', filename, content, type: 'image/png' }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/programme/pictures',
+      headers: { ...form.headers, ...(user ? { cookie: user.cookie } : {}) },
+      payload: form.payload,
+    });
+  };
+
+  it('stores a checked picture as WebP, which an entry then shows once saved', async () => {
+    const res = await upload(staff, await makeImage(2400, 1500));
+    expect(res.statusCode, res.body).toBe(201);
+    const url = res.json().url as string;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    const served = await as(t.app, null).get(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const hub = find(await content(), 'hub', 'flh-chilas');
+    const saved = await put(staff, 'hub', hub.key, {
+      version: hub.version,
+      data: { ...hub.data, image: url },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(find(await content(), 'hub', 'flh-chilas').data.image).toBe(url);
+  });
+
+  it('refuses what is not an image (415), a guest (401) and a freelancer (403)', async () => {
+    const fake = Buffer.from('%PDF-1.4 pretending to be a picture');
+    expect((await upload(staff, fake, 'hub.png')).statusCode).toBe(415);
+    expect((await upload(null, await makeImage(10, 10))).statusCode).toBe(401);
+    const freelancer = await makeUser(t.app);
+    expect((await upload(freelancer, await makeImage(10, 10))).statusCode).toBe(403);
   });
 });
 

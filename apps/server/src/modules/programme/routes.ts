@@ -8,10 +8,15 @@ import {
   PROGRAMME_KINDS,
   programmeContentReply,
   programmeEntryParams,
+  programmePictureReply,
   programmeUpdateInput,
   programmeUpdateReply,
 } from '@kt/shared';
+import { badRequest } from '../../lib/errors.ts';
+import { programmePictureForm } from '../../lib/openapi-forms.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { readForm } from '../profile/form.ts';
+import { storeImage } from '../profile/images.ts';
 import { programmeGuard } from './guard.ts';
 import { readContent, updateEntry } from './service.ts';
 
@@ -40,6 +45,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return { success: true as const, entries };
+    },
+  );
+
+  // A picture goes through the same checked uploads as a profile photo: its bytes must be an image
+  // (415 otherwise), re-encoded to WebP; the entry that shows it is saved (and audited) after.
+  app.post(
+    '/api/admin/programme/pictures',
+    {
+      // Staff only (two-factor on), like issuing a credential: no per-user write limit.
+      config: { access: 'user', multipartBody: programmePictureForm },
+      onRequest: programmeGuard,
+      schema: { response: { 201: programmePictureReply } },
+    },
+    async (req, reply) => {
+      const { files } = await readForm(req, ['picture']);
+      if (!files.picture) throw badRequest('Choose a picture to upload');
+      const image = await storeImage(app.files, files.picture, 'programme');
+      return reply.code(201).send({ success: true as const, message: 'Picture uploaded', url: image.full });
     },
   );
 

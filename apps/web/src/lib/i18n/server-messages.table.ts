@@ -415,6 +415,8 @@ export const EXACT: Record<string, Message | undefined> = {
   'Type must be STP or FLH': m.err_programme_type,
   'Map link must be an https address': m.err_programme_map_link,
   'Apply-by date must be on or before the start date': m.err_programme_apply_by,
+  'Choose a picture to upload': m.err_programme_choose_picture,
+  'Picture uploaded': m.err_programme_picture_uploaded,
 };
 
 /** Field labels that start the templated messages ("Email is required"). */

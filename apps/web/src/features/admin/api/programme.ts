@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { programmeUpdateReply, type ProgrammeKind } from '@kt/shared';
+import { programmePictureReply, programmeUpdateReply, type ProgrammeKind } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { programmeContentQuery } from '@/content/programme.ts';
 
@@ -26,3 +26,13 @@ export const useSaveProgrammeEntry = () => {
     onSettled: () => void qc.invalidateQueries({ queryKey: programmeContentQuery.queryKey }),
   });
 };
+
+/** Issue 36: a picture through the checked uploads; its address goes into the entry, saved after. */
+export const useUploadProgrammePicture = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('picture', file);
+      return api('/api/admin/programme/pictures', { method: 'POST', form, reply: programmePictureReply });
+    },
+  });

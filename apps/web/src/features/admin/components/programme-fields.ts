@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages.js';
  * shared schema's (`packages/shared/src/programme.ts`), which the server checks again.
  */
 export type FieldKind =
-  'words' | 'long-words' | 'text' | 'number' | 'date' | 'type' | 'check' | 'branch' | 'course';
+  'words' | 'long-words' | 'text' | 'number' | 'date' | 'type' | 'check' | 'branch' | 'course' | 'picture';
 export type FieldSpec = { name: string; label: () => string; kind: FieldKind; ltr?: boolean };
 
 export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
@@ -20,14 +20,14 @@ export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
     { name: 'womenOnly', label: m.prog_f_women_only, kind: 'check' },
     { name: 'description', label: m.prog_f_description, kind: 'long-words' },
     { name: 'mapUrl', label: m.prog_f_map_url, kind: 'text', ltr: true },
-    { name: 'image', label: m.prog_f_image, kind: 'text', ltr: true },
+    { name: 'image', label: m.prog_f_image, kind: 'picture', ltr: true },
     { name: 'lat', label: m.prog_f_lat, kind: 'number' },
     { name: 'lng', label: m.prog_f_lng, kind: 'number' },
   ],
   hub: [
     { name: 'branchId', label: m.prog_f_branch, kind: 'branch' },
     { name: 'description', label: m.prog_f_description, kind: 'long-words' },
-    { name: 'image', label: m.prog_f_image, kind: 'text', ltr: true },
+    { name: 'image', label: m.prog_f_image, kind: 'picture', ltr: true },
   ],
   cohort: [
     { name: 'courseId', label: m.prog_f_course, kind: 'course' },

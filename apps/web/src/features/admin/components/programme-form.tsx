@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
 import { useSaveProgrammeEntry } from '../api/programme.ts';
 import { FIELDS, type FieldSpec } from './programme-fields.ts';
+import { ProgrammePicture } from './programme-picture.tsx';
 
 type Data = Record<string, unknown>;
 type Words = { en: string; ur: string };
@@ -140,6 +141,10 @@ export function ProgrammeForm({
               </option>
             ))}
           </Select>
+        );
+      if (f.kind === 'picture')
+        return (
+          <ProgrammePicture id={common.id} value={String(value ?? '')} onChange={(url) => set(f.name, url)} />
         );
       if (f.kind === 'number')
         return (

@@ -50,6 +50,15 @@ async function openProgramme(put?: (call: StubCall) => StubReply) {
     'GET /api/programme/content': () => ({ status: 200, body: { success: true, entries } }),
     'PUT /api/admin/programme/branch/flh-astore': answer,
     'PUT /api/admin/programme/cohort/bookkeeping-2027-03-01': answer,
+    'PUT /api/admin/programme/hub/flh-astore': answer,
+    'POST /api/admin/programme/pictures': {
+      status: 201,
+      body: {
+        success: true,
+        message: 'Picture uploaded',
+        url: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      },
+    },
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin', Component: AdminPage }], {
@@ -130,5 +139,24 @@ describe('the Programme pages screen', () => {
     expect(
       (await screen.findAllByText(/Someone changed this entry since you opened it/)).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("uploads a hub's picture and saves the entry with its address", async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'hub/flh-astore');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hub.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload a picture', { selector: 'input' }), file);
+    const url = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    await waitFor(() => expect(screen.getByLabelText(/^Picture/)).toHaveValue(url));
+    expect(screen.getByRole('img', { name: 'The picture as the page will show it' })).toHaveAttribute(
+      'src',
+      url,
+    );
+    expect(calls.find((c) => c.key === 'POST /api/admin/programme/pictures')!.init.body).toBeInstanceOf(
+      FormData,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Saved. The pages show it now.')).length).toBeGreaterThan(0);
+    expect(puts(calls)[0]!.body).toMatchObject({ version: 1, data: { image: url, branchId: 'flh-astore' } });
   });
 });
