@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIResponse, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { verifyEmail } from '../mail.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 async function person(browser: Browser, info: TestInfo, role: 'client' | 'freelancer', firstName: string) {
   const context = await browser.newContext({
@@ -31,11 +31,7 @@ async function check(page: Page, path: string, ready: string) {
   await expect(page.getByText(ready).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path}: no sideways scrolling`).toBeLessThanOrEqual(1);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const problems = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  expect(problems, path).toEqual([]);
+  await expectNoAxeFindings(page);
 }
 
 test('the dispute screens fit the screen with long content, pass axe, and work by keyboard', async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /** Issue 21: the owner's job lifecycle and the freelancer's proposals, on a phone and a desktop. */
 
@@ -38,10 +38,7 @@ async function propose(request: APIRequestContext, jobId: string) {
 async function fits(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoAxeFindings(page);
 }
 
 async function confirm(page: Page, label: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const LAST_NAME = 'Longsurname-Baltistani';
@@ -11,11 +11,7 @@ async function check(page: Page, path: string, ready: string) {
   await expect(page.getByText(ready).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path}: no sideways scrolling`).toBeLessThanOrEqual(1);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const problems = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  expect(problems, path).toEqual([]);
+  await expectNoAxeFindings(page);
 }
 
 test('the jobs screens fit the screen with long content and pass axe', async ({ signUp }) => {
@@ -62,8 +58,5 @@ test('the jobs screens fit the screen with long content and pass axe', async ({ 
   await check(c, '/post-job', 'Required Skills');
   await c.getByRole('button', { name: 'Post Job' }).click();
   await expect(c.getByText('Title is required')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page: c }).include('main').analyze();
-  expect(
-    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoAxeFindings(c);
 });

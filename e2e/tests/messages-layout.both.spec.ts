@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-
-/** Serious or critical accessibility problems in the page's main content. */
-async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+import { expectNoAxeFindings } from '../axe.ts';
 
 /** The inbox and a long thread fit a phone and a desktop without sideways scrolling. */
 test('inbox and chat fit the screen with long content', async ({ signUp }, testInfo) => {
@@ -38,7 +29,7 @@ test('inbox and chat fit the screen with long content', async ({ signUp }, testI
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(1);
   await page.screenshot({ path: testInfo.outputPath('inbox.png') });
-  expect(await axeProblems(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 
   await page.getByTestId('conversation-row').click();
   await expect(page.getByTestId('message')).toHaveCount(4);
@@ -50,5 +41,5 @@ test('inbox and chat fit the screen with long content', async ({ signUp }, testI
   await box.fill(Array.from({ length: 12 }, (_, i) => `line ${i}`).join('\n'));
   expect((await box.boundingBox())!.height).toBeLessThanOrEqual(121);
   await page.screenshot({ path: testInfo.outputPath('chat.png') });
-  expect(await axeProblems(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 });

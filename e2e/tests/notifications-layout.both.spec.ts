@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeFindings } from '../axe.ts';
 
 const PASSWORD = 'e2e-password-123';
 
@@ -66,11 +66,7 @@ test('notifications: tabs, count, mark all as read, empty unread tab, accessible
     ).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+  await expectNoAxeFindings(page);
 
   await main.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(main.getByRole('tab', { name: 'Unread (0)' })).toBeVisible();

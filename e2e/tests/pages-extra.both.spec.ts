@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * The programme's second set of pages (contact, gallery, success stories, IT hubs, notifications)
@@ -40,14 +40,8 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
 }
 
-async function expectAccessible(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(bad).toEqual([]);
+async function expectAccessible(page: Page) {
+  await expectNoAxeFindings(page);
 }
 
 /** Scrolls to the bottom in steps so lazy images load, then back to the top. */
@@ -85,7 +79,7 @@ test('contact: info cards, validation, Sending... and Message Sent!', async ({ b
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
   await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
-  await expectAccessible(page, 'main');
+  await expectAccessible(page);
 
   await page.getByLabel('Name').fill('Amina Baig');
   await page.getByLabel('Email').fill(`amina.${Date.now()}@example.com`);

@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PRODUCT_NAME, TAGLINE } from '@kt/shared/brand';
+import { expectNoAxeFindings } from '../axe.ts';
+import { inUrdu } from '../i18n.ts';
 
 /**
  * The programme's main pages on a phone and a desktop: the spec's texts, no page errors, no sideways
- * scrolling, and no serious or critical accessibility findings.
+ * scrolling, and no accessibility finding of any impact on the whole page, in English and Urdu.
  */
 
 type Opened = { page: Page; errors: string[]; close: () => Promise<void> };
@@ -15,6 +16,7 @@ async function open(
   testInfo: TestInfo,
   path: string,
   reducedMotion = false,
+  urdu = false,
 ): Promise<Opened> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
@@ -26,6 +28,7 @@ async function open(
     userAgent: use.userAgent,
     ...(reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
   });
+  if (urdu) await inUrdu(context, use.baseURL!);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -40,11 +43,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, 'serious or critical accessibility findings').toEqual([]);
+  await expectNoAxeFindings(page);
 }
 
 const PAGES: { path: string; texts: (string | RegExp)[] }[] = [
@@ -136,13 +135,25 @@ const PAGES: { path: string; texts: (string | RegExp)[] }[] = [
 ];
 
 for (const { path, texts } of PAGES) {
-  test(`${path} shows its texts without errors, sideways scrolling or serious accessibility findings`, async ({
+  test(`${path} shows its texts without errors, sideways scrolling or accessibility findings`, async ({
     browser,
   }, testInfo) => {
     const { page, errors, close } = await open(browser, testInfo, path, true);
     for (const text of texts) {
       await expect(page.locator('main').getByText(text, { exact: true }).first()).toBeAttached();
     }
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test(`${path} in Urdu: right to left, without errors, sideways scrolling or accessibility findings`, async ({
+    browser,
+  }, testInfo) => {
+    const { page, errors, close } = await open(browser, testInfo, path, true, true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { register } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 test('a statement fits a phone, passes axe and its actions are reachable by keyboard', async ({
   browser,
@@ -45,11 +45,7 @@ test('a statement fits a phone, passes axe and its actions are reachable by keyb
   await expect(page.getByText('Payment received for a milestone')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no sideways scrolling of the page').toBeLessThanOrEqual(1);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const problems = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  expect(problems).toEqual([]);
+  await expectNoAxeFindings(page);
 
   // Keyboard: from the back link, Tab reaches the CSV link and then the Print button.
   await page.getByRole('link', { name: 'Back to Wallet' }).focus();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { verifyEmail } from '../mail.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 test('the wallet fits a phone, passes axe and can be used with the keyboard', async ({ browser }, info) => {
   const context = await browser.newContext({
@@ -28,11 +28,7 @@ test('the wallet fits a phone, passes axe and can be used with the keyboard', as
   await expect(page.getByText('No entries yet.')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(1);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const problems = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  expect(problems).toEqual([]);
+  await expectNoAxeFindings(page);
 
   // Keyboard only: fill the form field by field and submit with Enter.
   await page.getByLabel('Method', { exact: true }).focus();

@@ -67,6 +67,7 @@ export function DisputeThread({
     }
   };
 
+  const Heading = compact ? 'h3' : 'h2';
   return (
     <Card
       className="flex flex-col gap-3 border-amber-300 p-4"
@@ -74,7 +75,8 @@ export function DisputeThread({
       aria-label={m.disputes_dispute()}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">{m.disputes_over({ amount: ltr(money(d.amount)) })}</h3>
+        {/* On its own page it follows the h1; inside a milestone's card, the milestone's heading. */}
+        <Heading className="font-semibold">{m.disputes_over({ amount: ltr(money(d.amount)) })}</Heading>
         <Badge variant={d.state === 'settled' ? 'secondary' : 'destructive'}>
           {disputeStateLabel(d.state)}
         </Badge>

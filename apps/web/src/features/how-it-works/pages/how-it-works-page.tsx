@@ -34,12 +34,15 @@ export default function HowItWorksPage() {
           <TabsTrigger value="freelancers">{m.howitworks_for_freelancers()}</TabsTrigger>
         </TabsList>
         <TabsContent value="clients" className="mt-6 flex w-full flex-col items-center gap-6">
+          {/* The steps are h3s: their panel has its h2 (said by screen readers; the tab shows it). */}
+          <h2 className="sr-only">{m.howitworks_for_clients()}</h2>
           <StepList steps={clientSteps()} />
           <Link to={hireHref} className={buttonClass('default', 'lg')}>
             {m.howitworks_start_hiring()}
           </Link>
         </TabsContent>
         <TabsContent value="freelancers" className="mt-6 flex w-full flex-col items-center gap-6">
+          <h2 className="sr-only">{m.howitworks_for_freelancers()}</h2>
           <StepList steps={freelancerSteps()} />
           <Link to={freelanceHref} className={buttonClass('default', 'lg')}>
             {m.howitworks_start_freelancing()}
