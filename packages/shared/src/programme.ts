@@ -142,6 +142,9 @@ export const programmeUpdateInput = <K extends ProgrammeKind>(kind: K) =>
     data: programmeData[kind],
   });
 
+/** A new cohort (issue 36): its key is made from the course and the start date. */
+export const programmeCohortCreateInput = z.object({ data: cohortData });
+
 /** An uploaded picture's address, for an entry's `image` (saved with the entry). */
 export const programmePictureReply = z.object({
   success: z.literal(true),

@@ -188,6 +188,42 @@ describe('editing', () => {
   });
 });
 
+describe('new cohorts', () => {
+  it('staff add a cohort: shown at once, confirmed, audited; the same course and day again is a 409', async () => {
+    const data = {
+      courseId: 'wordpress',
+      starts: '2027-04-05',
+      applyBy: '2027-03-20',
+      venue: { en: 'Freelancing Hub Astore', ur: '' },
+      schedule: { en: 'Mon to Wed, 4 PM to 7 PM', ur: '' },
+      seats: 18,
+    };
+    const res = await as(t.app, staff).post('/api/admin/programme/cohort', { data });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().entry).toMatchObject({
+      kind: 'cohort',
+      key: 'wordpress-2027-04-05',
+      sample: false,
+      version: 1,
+    });
+    const cohorts = (await content()).filter((e) => e.kind === 'cohort');
+    expect(cohorts.at(-1)).toMatchObject({ key: 'wordpress-2027-04-05', data });
+    const again = await as(t.app, admin).post('/api/admin/programme/cohort', { data });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A cohort of this course already starts on that day');
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'programme.create'), eq(auditLog.targetId, 'cohort/wordpress-2027-04-05')),
+      );
+    expect(entry).toMatchObject({ actorId: staff.id });
+    const bad = await as(t.app, staff).post('/api/admin/programme/cohort', { data: { ...data, seats: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect((await as(t.app, null).post('/api/admin/programme/cohort', { data })).statusCode).toBe(401);
+  });
+});
+
 describe('pictures', () => {
   const upload = (user: TestUser | null, content: Buffer, filename = 'hub.png') => {
     const form = multipart({}, [{ field: 'picture', filename, content, type: 'image/png' }]);

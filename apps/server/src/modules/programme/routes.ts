@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   PROGRAMME_KINDS,
   programmeContentReply,
+  programmeCohortCreateInput,
   programmeEntryParams,
   programmePictureReply,
   programmeUpdateInput,
@@ -18,7 +19,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { readForm } from '../profile/form.ts';
 import { storeImage } from '../profile/images.ts';
 import { programmeGuard } from './guard.ts';
-import { readContent, updateEntry } from './service.ts';
+import { createCohort, readContent, updateEntry } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,6 +46,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return { success: true as const, entries };
+    },
+  );
+
+  app.post(
+    '/api/admin/programme/cohort',
+    {
+      config: { access: 'user' },
+      onRequest: programmeGuard,
+      schema: { body: programmeCohortCreateInput, response: { 201: programmeUpdateReply } },
+    },
+    async (req, reply) => {
+      const entry = await createCohort(app.db, userOf(req), req.body);
+      return reply.code(201).send({ success: true as const, message: 'Cohort added', entry });
     },
   );
 

@@ -4,8 +4,8 @@
  * from a per-node cache under the 'programme' listing version, which every write bumps in its own
  * transaction (migration 0031), so no node serves content older than the last committed edit.
  */
-import { and, asc, eq } from 'drizzle-orm';
-import { programmeData, type ProgrammeEntryDto, type ProgrammeKind } from '@kt/shared';
+import { and, asc, eq, max } from 'drizzle-orm';
+import { cohortData, programmeData, type ProgrammeEntryDto, type ProgrammeKind } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { programmeContent } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -77,6 +77,50 @@ export async function updateEntry(
       details: { kind, key, version: after!.version, confirmed: !changed, before: before.data, after: data },
     });
     return dtoOf(after!);
+  });
+}
+
+export const COHORT_TAKEN = 'A cohort of this course already starts on that day';
+
+/**
+ * Staff add a cohort (a course's next start): saved as confirmed (staff wrote it), last in order,
+ * under the key `<course>-<start date>`; the same course on the same day again is a 409. Audited.
+ */
+export async function createCohort(
+  db: Executor,
+  actor: Actor & { twoFactorEnabled: boolean },
+  input: { data: Record<string, unknown> },
+): Promise<ProgrammeEntryDto> {
+  authorize('staff:use-powers', actor, actor);
+  authorize('programme:edit', actor);
+  const data = cohortData.parse(input.data);
+  const key = `${data.courseId}-${data.starts}`;
+  return inTransaction(db, async (tx) => {
+    const [last] = await tx
+      .select({ position: max(programmeContent.position) })
+      .from(programmeContent)
+      .where(eq(programmeContent.kind, 'cohort'));
+    const [row] = await tx
+      .insert(programmeContent)
+      .values({
+        kind: 'cohort',
+        key,
+        data,
+        sample: false,
+        position: (last?.position ?? -1) + 1,
+        updatedBy: actor.id,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(COHORT_TAKEN);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'programme.create',
+      targetType: 'programme',
+      targetId: `cohort/${key}`,
+      details: { kind: 'cohort', key, after: data },
+    });
+    return dtoOf(row);
   });
 }
 

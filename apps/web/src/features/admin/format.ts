@@ -66,6 +66,7 @@ export const actionLabel = (action: string): string =>
     'credential.revoke': m.admin_action_credential_revoke,
     'fx_rate.create': m.admin_action_fx_rate_create,
     'programme.update': m.admin_action_programme_update,
+    'programme.create': m.admin_action_programme_create,
     'payout_batch.create': m.admin_action_payout_batch_create,
     'payout_batch.download': m.admin_action_payout_batch_download,
     'payout_batch.sent': m.admin_action_payout_batch_sent,

@@ -417,6 +417,8 @@ export const EXACT: Record<string, Message | undefined> = {
   'Apply-by date must be on or before the start date': m.err_programme_apply_by,
   'Choose a picture to upload': m.err_programme_choose_picture,
   'Picture uploaded': m.err_programme_picture_uploaded,
+  'A cohort of this course already starts on that day': m.err_programme_cohort_taken,
+  'Cohort added': m.err_programme_cohort_added,
 };
 
 /** Field labels that start the templated messages ("Email is required"). */

@@ -36,3 +36,13 @@ export const useUploadProgrammePicture = () =>
       return api('/api/admin/programme/pictures', { method: 'POST', form, reply: programmePictureReply });
     },
   });
+
+/** Issue 36: staff add a cohort; the pages' content query is refreshed after. */
+export const useAddCohort = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (data: Record<string, unknown>) =>
+      api('/api/admin/programme/cohort', { method: 'POST', json: { data }, reply: programmeUpdateReply }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: programmeContentQuery.queryKey }),
+  });
+};

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/i18n/format.ts';
 import { localizeMessage } from '@/lib/i18n/server-messages.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
-import { useSaveProgrammeEntry } from '../api/programme.ts';
+import { useAddCohort, useSaveProgrammeEntry } from '../api/programme.ts';
 import { FIELDS, type FieldSpec } from './programme-fields.ts';
 import { ProgrammePicture } from './programme-picture.tsx';
 
@@ -25,13 +25,20 @@ type Words = { en: string; ur: string };
 export function ProgrammeForm({
   entry,
   branches,
+  onAdded,
+  onCancel,
 }: {
   entry: ProgrammeEntryDto;
   branches: { id: string; name: string }[];
+  /** Set for a new cohort (filled in from `entry`): called with its key once added. */
+  onAdded?: (key: string) => void;
+  onCancel?: () => void;
 }) {
   const [data, setData] = useState<Data>(() => structuredClone(entry.data) as Data);
   const [error, setError] = useState<string>();
   const save = useSaveProgrammeEntry();
+  const add = useAddCohort();
+  const busy = save.isPending || add.isPending;
   const id = (name: string, part = '') => `prog-${entry.kind}-${name}${part}`;
   const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
 
@@ -42,17 +49,25 @@ export function ProgrammeForm({
       setError(checked.error.issues.map((i) => localizeMessage(i.message)).join(' '));
       return;
     }
+    const onError = (err: unknown) => {
+      // A 409 reloads the entry (someone saved first): the notice outlives the form.
+      const text = errorMessage(err, m.prog_failed());
+      setError(text);
+      notifyError(text);
+    };
+    if (onAdded) {
+      add.mutate(payload, {
+        onSuccess: (r) => {
+          notifySuccess(m.prog_added());
+          onAdded(r.entry.key);
+        },
+        onError,
+      });
+      return;
+    }
     save.mutate(
       { kind: entry.kind, key: entry.key, version: entry.version, data: payload },
-      {
-        onSuccess: () => notifySuccess(confirming ? m.prog_confirmed() : m.prog_saved()),
-        onError: (err) => {
-          // A 409 reloads the entry (someone saved first): the notice outlives the form.
-          const text = errorMessage(err, m.prog_failed());
-          setError(text);
-          notifyError(text);
-        },
-      },
+      { onSuccess: () => notifySuccess(confirming ? m.prog_confirmed() : m.prog_saved()), onError },
     );
   };
   const submit = (e: FormEvent) => {
@@ -178,7 +193,9 @@ export function ProgrammeForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-4" noValidate>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        {entry.sample ? (
+        {onAdded ? (
+          m.prog_new_cohort()
+        ) : entry.sample ? (
           <>
             <SampleBadge />
             {m.prog_is_sample()}
@@ -201,14 +218,19 @@ export function ProgrammeForm({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? m.prog_saving() : m.prog_save()}
+        <Button type="submit" disabled={busy}>
+          {busy ? m.prog_saving() : onAdded ? m.prog_add() : m.prog_save()}
         </Button>
-        {entry.sample && (
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {m.prog_cancel()}
+          </Button>
+        )}
+        {entry.sample && !onAdded && (
           <Button
             type="button"
             variant="outline"
-            disabled={save.isPending}
+            disabled={busy}
             onClick={() => send(entry.data as Data, true)}
           >
             {m.prog_confirm()}

@@ -51,6 +51,19 @@ async function openProgramme(put?: (call: StubCall) => StubReply) {
     'PUT /api/admin/programme/branch/flh-astore': answer,
     'PUT /api/admin/programme/cohort/bookkeeping-2027-03-01': answer,
     'PUT /api/admin/programme/hub/flh-astore': answer,
+    'POST /api/admin/programme/cohort': (call: StubCall): StubReply => {
+      const { data } = call.body as { data: Extract<ProgrammeEntryDto, { kind: 'cohort' }>['data'] };
+      const entry: ProgrammeEntryDto = {
+        kind: 'cohort',
+        key: `${data.courseId}-${data.starts}`,
+        data,
+        sample: false,
+        version: 1,
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      };
+      entries = [...entries, entry];
+      return { status: 201, body: { success: true, message: 'Cohort added', entry } };
+    },
     'POST /api/admin/programme/pictures': {
       status: 201,
       body: {
@@ -158,5 +171,26 @@ describe('the Programme pages screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Saved. The pages show it now.')).length).toBeGreaterThan(0);
     expect(puts(calls)[0]!.body).toMatchObject({ version: 1, data: { image: url, branchId: 'flh-astore' } });
+  });
+
+  it('adds a cohort filled in from the chosen one, then shows it', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'cohort/bookkeeping-2027-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a cohort' }));
+    expect(screen.getByText(/A new cohort, filled in from the one chosen/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Starts'));
+    await userEvent.type(screen.getByLabelText('Starts'), '2027-06-07');
+    await userEvent.clear(screen.getByLabelText('Apply by'));
+    await userEvent.type(screen.getByLabelText('Apply by'), '2027-05-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Add cohort' }));
+    expect((await screen.findAllByText('Cohort added. The pages show it now.')).length).toBeGreaterThan(0);
+    const post = calls.find((c) => c.key === 'POST /api/admin/programme/cohort')!;
+    expect(post.body).toMatchObject({
+      data: { courseId: 'bookkeeping', starts: '2027-06-07', applyBy: '2027-05-20' },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Entry to edit')).toHaveValue('cohort/bookkeeping-2027-06-07'),
+    );
+    expect(puts(calls)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProgrammeEntryDto } from '@kt/shared';
 import { ProgrammeStatus } from '@/components/programme-status.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
 import { COURSES } from '@/content/courses.ts';
 import { localCourse } from '@/content/localize.ts';
@@ -42,6 +43,7 @@ export function ProgrammeTab() {
   const content = useQuery(programmeContentQuery);
   const entries = content.data?.success ? content.data.entries : undefined;
   const [chosen, setChosen] = useState('figures/programme');
+  const [adding, setAdding] = useState(false);
   const entry = entries?.find((e) => ref(e) === chosen) ?? entries?.[0];
   const branches = (entries ?? []).flatMap((e) =>
     e.kind === 'branch' ? [{ id: e.key, name: inLanguage(e.data.name) }] : [],
@@ -61,7 +63,14 @@ export function ProgrammeTab() {
         <>
           <div className="grid max-w-xl gap-1">
             <Label htmlFor="programme-entry">{m.prog_entry()}</Label>
-            <Select id="programme-entry" value={ref(entry)} onChange={(e) => setChosen(e.target.value)}>
+            <Select
+              id="programme-entry"
+              value={ref(entry)}
+              onChange={(e) => {
+                setAdding(false);
+                setChosen(e.target.value);
+              }}
+            >
               {GROUPS.map((g) => (
                 <optgroup key={g.kind} label={g.label()}>
                   {entries
@@ -75,7 +84,27 @@ export function ProgrammeTab() {
               ))}
             </Select>
           </div>
-          <ProgrammeForm key={`${ref(entry)}@${entry.version}`} entry={entry} branches={branches} />
+          {entry.kind === 'cohort' && !adding && (
+            <div>
+              <Button type="button" variant="outline" size="sm" onClick={() => setAdding(true)}>
+                {m.prog_add_cohort()}
+              </Button>
+            </div>
+          )}
+          {adding && entry.kind === 'cohort' ? (
+            <ProgrammeForm
+              key={`new-from-${ref(entry)}`}
+              entry={entry}
+              branches={branches}
+              onAdded={(key) => {
+                setAdding(false);
+                setChosen(`cohort/${key}`);
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          ) : (
+            <ProgrammeForm key={`${ref(entry)}@${entry.version}`} entry={entry} branches={branches} />
+          )}
         </>
       )}
     </section>
