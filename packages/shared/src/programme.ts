@@ -4,9 +4,10 @@
  * figures live in the database, edited in the console in English and Urdu. One schema per kind of
  * entry; a text shown to readers is `{ en, ur }` (an empty Urdu text shows the English one).
  */
+import { PROFILE_JOB_TITLES } from './constants.ts';
 import { text, z } from './zod.ts';
 
-export const PROGRAMME_KINDS = ['branch', 'hub', 'cohort', 'figures'] as const;
+export const PROGRAMME_KINDS = ['branch', 'hub', 'cohort', 'figures', 'course'] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
 
 const line = (label: string, min: number, max: number) =>
@@ -99,11 +100,31 @@ export const figuresData = z.object({
 });
 export type FiguresData = z.infer<typeof figuresData>;
 
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const COURSE_MODES = ['On campus', 'Online', 'On campus and online'] as const;
+
+/** A course of the catalogue (/courses); its key is the id the cohorts and credentials name. */
+export const courseData = z.object({
+  title: words('Title', 3, 120),
+  category: z.enum(PROFILE_JOB_TITLES, { message: 'Category must be one of the profile job titles' }),
+  level: z.enum(COURSE_LEVELS, { message: 'Level must be Beginner, Intermediate or Advanced' }),
+  weeks: count('Weeks', 104).min(1, 'Weeks must be at least 1'),
+  mode: z.enum(COURSE_MODES, { message: 'Mode must be On campus, Online or On campus and online' }),
+  summary: words('Summary', 10, 600),
+  outcomes: z
+    .array(words('Outcome', 3, 200), { message: 'Outcomes are required' })
+    .min(1, 'Add at least one outcome')
+    .max(12, 'At most 12 outcomes'),
+  fee: line('Fee', 2, 60),
+});
+export type CourseData = z.infer<typeof courseData>;
+
 export const programmeData = {
   branch: branchData,
   hub: hubData,
   cohort: cohortData,
   figures: figuresData,
+  course: courseData,
 } as const satisfies Record<ProgrammeKind, z.ZodType>;
 
 const entry = <K extends ProgrammeKind>(kind: K) =>
@@ -122,6 +143,7 @@ export const programmeEntryDto = z.discriminatedUnion('kind', [
   entry('hub'),
   entry('cohort'),
   entry('figures'),
+  entry('course'),
 ]);
 export type ProgrammeEntryDto = z.infer<typeof programmeEntryDto>;
 

@@ -1281,7 +1281,7 @@ export const programmeContent = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
-    check('programme_content_kind_check', sql`${t.kind} in ('branch', 'hub', 'cohort', 'figures')`),
+    check('programme_content_kind_check', sql`${t.kind} in ('branch', 'hub', 'cohort', 'figures', 'course')`),
   ],
 );
 

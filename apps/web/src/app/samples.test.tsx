@@ -7,7 +7,7 @@ import { HOME_VIDEO_STORIES } from '@/content/home-videos.ts';
 import { SUCCESS_STORIES, VIDEO_TESTIMONIALS } from '@/content/success-stories.ts';
 import { EntrepreneursShowcase } from '@/features/home/components/entrepreneurs-showcase.tsx';
 import { SuccessVideos } from '@/features/home/components/success-videos.tsx';
-import { COHORTS } from '@/content/courses.ts';
+import { COHORTS, COURSES } from '@/content/courses.ts';
 import { upcomingCohorts } from '@/features/info/components/course-dates.ts';
 import UpcomingCoursesPage from '@/features/info/pages/upcoming-courses-page.tsx';
 import SuccessStoriesPage from '@/features/success-stories/pages/success-stories-page.tsx';
@@ -40,7 +40,7 @@ const cases: [string, () => ReactElement, () => number][] = [
   [
     'the course cohorts (as seeded from the files)',
     () => withProgramme(inRouter(<UpcomingCoursesPage />)),
-    () => upcomingCohorts(COHORTS).length,
+    () => upcomingCohorts(COHORTS, COURSES).length,
   ],
 ];
 

@@ -1,6 +1,7 @@
 /**
- * The programme's course catalogue (/courses) and its next cohorts (/upcoming-courses). Staff edit the
- * catalogue here; the cohorts are kept in the console since issue 36. Categories are the profile
+ * The programme's course catalogue (/courses) and its next cohorts (/upcoming-courses) as they were
+ * seeded (migrations 0031 and 0032): both are kept in the console since issue 36, and the pages read
+ * them from the server; these lists are the component tests' fixtures. Categories are the profile
  * job titles, so a course leads to a profile a client can find.
  */
 import type { PROFILE_JOB_TITLES } from '@kt/shared/constants';

@@ -1,5 +1,4 @@
 import { getLocale } from '@/paraglide/runtime.js';
-import { URDU_COURSES } from './ur/courses.ts';
 import { URDU_GUIDES } from './ur/resources.ts';
 import { URDU_SKILLS, URDU_STORIES, URDU_VIDEOS } from './ur/success-stories.ts';
 
@@ -35,12 +34,4 @@ export function localGuide<T extends { id: string; title: string; summary: strin
 ): T {
   const text = ur() ? URDU_GUIDES[guide.id] : undefined;
   return text ? { ...guide, ...text } : guide;
-}
-
-/** A course in the reader's language. */
-export function localCourse<T extends { id: string; title: string; summary: string; outcomes: string[] }>(
-  course: T,
-): T {
-  const text = ur() ? URDU_COURSES[course.id] : undefined;
-  return text ? { ...course, ...text } : course;
 }

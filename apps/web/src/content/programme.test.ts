@@ -47,4 +47,34 @@ describe('programmeOf: the server entries as the pages read them', () => {
     expect(p.cohorts.every((c) => c.sample)).toBe(true);
     expect(programmeOf(seededEntries(), 'ur').cohorts[0]!.venue).not.toBe(p.cohorts[0]!.venue);
   });
+
+  it("reads the course catalogue in the reader's language, outcomes too, English where Urdu is empty", () => {
+    const entries = seededEntries().map((e): ProgrammeEntryDto =>
+      e.kind === 'course' && e.key === 'wordpress'
+        ? {
+            ...e,
+            data: {
+              ...e.data,
+              weeks: 8,
+              title: { en: 'WordPress for Freelancers', ur: '' },
+              outcomes: [{ en: 'Launch a shop', ur: 'دکان لانچ کریں' }],
+            },
+          }
+        : e,
+    );
+    const en = programmeOf(entries, 'en').courses;
+    expect(en).toHaveLength(11);
+    expect(en.map((c) => c.id)).toContain('full-stack-web');
+    expect(en.find((c) => c.id === 'wordpress')).toMatchObject({
+      title: 'WordPress for Freelancers',
+      weeks: 8,
+      outcomes: ['Launch a shop'],
+    });
+    const ur = programmeOf(entries, 'ur').courses;
+    expect(ur.find((c) => c.id === 'wordpress')).toMatchObject({
+      title: 'WordPress for Freelancers',
+      outcomes: ['دکان لانچ کریں'],
+    });
+    expect(ur.find((c) => c.id === 'full-stack-web')!.title).toBe('فل اسٹیک ویب ڈیولپمنٹ');
+  });
 });

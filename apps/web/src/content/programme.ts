@@ -1,10 +1,10 @@
 /**
  * The programme's content as the pages read it (issue 36 part 1, docs/decisions/038-programme-content.md):
- * branches, IT hubs, cohorts and the home page's figures come from the server, where programme
+ * branches, IT hubs, cohorts, the course catalogue and the home page's figures come from the server, where programme
  * staff keep them in the console. One query for all of it (small, cached by every node and by the
  * browser under its ETag); the texts are picked in the reader's language here, so a page shows
  * what staff wrote in Urdu. The files beside this one are no longer read by the pages: they seeded
- * the database (migration 0031) and serve as the component tests' fixtures.
+ * the database (migrations 0031 and 0032) and serve as the component tests' fixtures.
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import {
 import { api } from '@/lib/api.ts';
 import { getLocale } from '@/paraglide/runtime.js';
 import type { Branch } from './branches.ts';
-import type { Cohort } from './courses.ts';
+import type { Cohort, Course } from './courses.ts';
 import type { Hub } from './hubs.ts';
 
 export const programmeContentQuery = queryOptions({
@@ -34,6 +34,7 @@ export type Programme = {
   branches: Branch[];
   hubs: Hub[];
   cohorts: Cohort[];
+  courses: Course[];
   figures: FiguresData;
 };
 
@@ -41,7 +42,7 @@ type Entry<K extends ProgrammeEntryDto['kind']> = Extract<ProgrammeEntryDto, { k
 const ofKind = <K extends ProgrammeEntryDto['kind']>(entries: ProgrammeEntryDto[], kind: K) =>
   entries.filter((e): e is Entry<K> => e.kind === kind);
 
-/** The server's entries as the pages' branches, hubs, cohorts and figures, in `locale`. */
+/** The server's entries as the pages' branches, hubs, cohorts, courses and figures, in `locale`. */
 export function programmeOf(entries: ProgrammeEntryDto[], locale = getLocale()): Programme {
   const branches: Branch[] = ofKind(entries, 'branch').map(({ key, data, sample }) => ({
     id: key,
@@ -76,13 +77,24 @@ export function programmeOf(entries: ProgrammeEntryDto[], locale = getLocale()):
     seats: data.seats,
     sample,
   }));
+  const courses: Course[] = ofKind(entries, 'course').map(({ key, data }) => ({
+    id: key,
+    title: inLanguage(data.title, locale),
+    category: data.category,
+    level: data.level,
+    weeks: data.weeks,
+    mode: data.mode,
+    summary: inLanguage(data.summary, locale),
+    outcomes: data.outcomes.map((o) => inLanguage(o, locale)),
+    fee: data.fee,
+  }));
   const figures = ofKind(entries, 'figures').find((e) => e.key === 'programme')?.data ?? {
     established: 0,
     target: 1,
     goal: 0,
     goalYear: new Date().getFullYear(),
   };
-  return { branches, hubs, cohorts, figures };
+  return { branches, hubs, cohorts, courses, figures };
 }
 
 /**

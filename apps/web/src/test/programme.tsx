@@ -1,5 +1,5 @@
 /**
- * The programme's content as the server serves it after migration 0031 (built from the files it was
+ * The programme's content as the server serves it after migrations 0031 and 0032 (built from the files it was
  * seeded from), for component tests: `withProgramme(<Page />)` renders a page whose content query
  * has already been answered.
  */
@@ -7,11 +7,11 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProgrammeContentReply, ProgrammeEntryDto } from '@kt/shared';
 import { BRANCHES } from '@/content/branches.ts';
-import { COHORTS } from '@/content/courses.ts';
+import { COHORTS, COURSES } from '@/content/courses.ts';
 import { HUBS } from '@/content/hubs.ts';
 import { programmeContentQuery } from '@/content/programme.ts';
 import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from '@/content/ur/branches.ts';
-import { URDU_COHORT_TEXT } from '@/content/ur/courses.ts';
+import { URDU_COHORT_TEXT, URDU_COURSES } from '@/content/ur/courses.ts';
 
 const words = (en: string, ur: string | undefined) => ({ en, ur: ur && ur !== en ? ur : '' });
 const meta = { sample: true, version: 1, updatedAt: '2026-11-28T00:00:00.000Z' };
@@ -47,13 +47,27 @@ export function seededEntries(): ProgrammeEntryDto[] {
     },
     ...meta,
   }));
+  const courses: ProgrammeEntryDto[] = COURSES.map(({ id, title, summary, outcomes, ...c }) => {
+    const ur = URDU_COURSES[id];
+    return {
+      kind: 'course',
+      key: id,
+      data: {
+        ...c,
+        title: words(title, ur?.title),
+        summary: words(summary, ur?.summary),
+        outcomes: outcomes.map((o, i) => words(o, ur?.outcomes[i])),
+      },
+      ...meta,
+    };
+  });
   const figures: ProgrammeEntryDto = {
     kind: 'figures',
     key: 'programme',
     data: { established: 42, target: 50, goal: 100, goalYear: 2025 },
     ...meta,
   };
-  return [...branches, ...hubs, ...cohorts, figures];
+  return [...branches, ...hubs, ...cohorts, figures, ...courses];
 }
 
 /** A query client whose programme content is `entries` (the seeded content by default). */

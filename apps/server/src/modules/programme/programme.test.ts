@@ -53,6 +53,23 @@ describe('reading', () => {
     expect(branches.length).toBeGreaterThanOrEqual(38);
     expect(entries.filter((e) => e.kind === 'hub')).toHaveLength(8);
     expect(entries.filter((e) => e.kind === 'cohort')).toHaveLength(6);
+    const courses = entries.filter((e) => e.kind === 'course');
+    expect(courses).toHaveLength(11);
+    // Every cohort names a course of the catalogue.
+    for (const c of entries.filter((e) => e.kind === 'cohort'))
+      expect(courses.map((x) => x.key)).toContain(c.data.courseId);
+    const web = find(entries, 'course', 'full-stack-web');
+    expect(web.data).toMatchObject({
+      title: { en: 'Full-Stack Web Development', ur: 'فل اسٹیک ویب ڈیولپمنٹ' },
+      category: 'Web Development',
+      level: 'Intermediate',
+      weeks: 16,
+      fee: 'Free',
+    });
+    expect(web.data.outcomes[0]).toEqual({
+      en: 'Build and deploy a full web app',
+      ur: 'مکمل ویب ایپ بنائیں اور لائیو کریں',
+    });
     const gilgit = find(entries, 'branch', 'stp-gilgit');
     expect(gilgit.data.phone).toBe('+92 5811 000201');
     expect(gilgit.data.name).toEqual({
@@ -185,6 +202,39 @@ describe('editing', () => {
     });
     expect(orphan.statusCode).toBe(404);
     expect(find(await content(), 'branch', branch.key).version).toBe(branch.version);
+  });
+});
+
+describe('courses', () => {
+  it('staff change a course in both languages: saved, audited, shown; bad data is a 400', async () => {
+    const course = find(await content(), 'course', 'wordpress');
+    const data = {
+      ...course.data,
+      weeks: 8,
+      title: { en: 'WordPress for Freelancers', ur: 'فری لانسرز کے لیے ورڈپریس' },
+      outcomes: [...course.data.outcomes, { en: 'Hand a site over to its owner', ur: '' }],
+    };
+    const res = await put(staff, 'course', course.key, { version: course.version, data });
+    expect(res.statusCode).toBe(200);
+    const shown = find(await content(), 'course', 'wordpress');
+    expect(shown).toMatchObject({ sample: false, version: course.version + 1, data: { weeks: 8 } });
+    expect(shown.data.title.ur).toBe('فری لانسرز کے لیے ورڈپریس');
+    expect(shown.data.outcomes).toHaveLength(course.data.outcomes.length + 1);
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'programme.update'), eq(auditLog.targetId, 'course/wordpress')));
+    expect(entry!.details).toMatchObject({ before: { weeks: 6 }, after: { weeks: 8 } });
+    const bad = async (wrong: unknown, message: RegExp) => {
+      const r = await put(staff, 'course', 'wordpress', { version: shown.version, data: wrong });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toMatch(message);
+    };
+    await bad({ ...shown.data, category: 'Astrology' }, /Category must be one of the profile job titles/);
+    await bad({ ...shown.data, weeks: 0 }, /Weeks must be at least 1/);
+    await bad({ ...shown.data, outcomes: [] }, /Add at least one outcome/);
+    await bad({ ...shown.data, level: 'Expert' }, /Level must be Beginner, Intermediate or Advanced/);
+    expect(find(await content(), 'course', 'wordpress').version).toBe(shown.version);
   });
 });
 

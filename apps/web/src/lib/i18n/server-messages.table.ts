@@ -419,6 +419,12 @@ export const EXACT: Record<string, Message | undefined> = {
   'Picture uploaded': m.err_programme_picture_uploaded,
   'A cohort of this course already starts on that day': m.err_programme_cohort_taken,
   'Cohort added': m.err_programme_cohort_added,
+  'Category must be one of the profile job titles': m.err_programme_course_category,
+  'Level must be Beginner, Intermediate or Advanced': m.err_programme_course_level,
+  'Mode must be On campus, Online or On campus and online': m.err_programme_course_mode,
+  'Add at least one outcome': m.err_programme_outcomes_min,
+  'At most 12 outcomes': m.err_programme_outcomes_max,
+  'Outcomes are required': m.err_programme_outcomes_required,
 };
 
 /** Field labels that start the templated messages ("Email is required"). */
@@ -494,6 +500,8 @@ export const LABELS: Record<string, Message | undefined> = {
   Latitude: m.err_label_latitude,
   Longitude: m.err_label_longitude,
   'Goal year': m.err_label_goal_year,
+  Weeks: m.err_label_weeks,
+  Fee: m.err_label_fee,
   Version: m.err_label_version,
 };
 

@@ -3,7 +3,6 @@ import type { HolderDto } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError, Input, Label } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { COURSES } from '@/content/courses.ts';
 import { useProgramme } from '@/content/programme.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { notifySuccess } from '@/lib/notify.ts';
@@ -17,7 +16,9 @@ type Errors = Partial<Record<'holder' | 'course' | 'hub' | 'completedOn' | 'form
 /** Issue a credential: pick the freelancer, then the course, the hub and the day they completed it. */
 export function IssueCredentialForm() {
   // Offered in English, as a credential names them (decision 037).
-  const hubs = useProgramme('en').programme?.hubs ?? [];
+  const { programme } = useProgramme('en');
+  const hubs = programme?.hubs ?? [];
+  const courses = programme?.courses ?? [];
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [holder, setHolder] = useState<HolderDto | null>(null);
@@ -144,7 +145,7 @@ export function IssueCredentialForm() {
             aria-invalid={!!errors.course}
           />
           <datalist id="credential-courses">
-            {COURSES.map((c) => (
+            {courses.map((c) => (
               <option key={c.title} value={c.title} />
             ))}
           </datalist>

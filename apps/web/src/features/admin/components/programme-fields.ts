@@ -3,11 +3,25 @@ import { m } from '@/paraglide/messages.js';
 
 /**
  * The console's form of each kind of programme entry (issue 36): which fields, how each is typed in.
- * `words`: English and Urdu side by side; `long` for the descriptions. The data's shape is the
+ * `words`: English and Urdu side by side; `long` for the descriptions; `word-lines` a list of such
+ * texts, one per line (a course's outcomes). The data's shape is the
  * shared schema's (`packages/shared/src/programme.ts`), which the server checks again.
  */
 export type FieldKind =
-  'words' | 'long-words' | 'text' | 'number' | 'date' | 'type' | 'check' | 'branch' | 'course' | 'picture';
+  | 'words'
+  | 'long-words'
+  | 'word-lines'
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'type'
+  | 'check'
+  | 'branch'
+  | 'course'
+  | 'picture'
+  | 'category'
+  | 'level'
+  | 'mode';
 export type FieldSpec = { name: string; label: () => string; kind: FieldKind; ltr?: boolean };
 
 export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
@@ -42,5 +56,15 @@ export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
     { name: 'target', label: m.prog_f_target, kind: 'number' },
     { name: 'goal', label: m.prog_f_goal, kind: 'number' },
     { name: 'goalYear', label: m.prog_f_goal_year, kind: 'number' },
+  ],
+  course: [
+    { name: 'title', label: m.prog_f_title, kind: 'words' },
+    { name: 'category', label: m.prog_f_category, kind: 'category' },
+    { name: 'level', label: m.prog_f_level, kind: 'level' },
+    { name: 'weeks', label: m.prog_f_weeks, kind: 'number' },
+    { name: 'mode', label: m.prog_f_mode, kind: 'mode' },
+    { name: 'fee', label: m.prog_f_fee, kind: 'text' },
+    { name: 'summary', label: m.prog_f_summary, kind: 'long-words' },
+    { name: 'outcomes', label: m.prog_f_outcomes, kind: 'word-lines' },
   ],
 };

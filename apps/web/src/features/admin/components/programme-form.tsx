@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { programmeData, type ProgrammeEntryDto } from '@kt/shared';
+import {
+  COURSE_LEVELS,
+  COURSE_MODES,
+  PROFILE_JOB_TITLES,
+  programmeData,
+  type ProgrammeEntryDto,
+} from '@kt/shared';
 import { SampleBadge } from '@/components/sample-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
-import { COURSES } from '@/content/courses.ts';
-import { localCourse } from '@/content/localize.ts';
+import { contentLabel } from '@/content/labels.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { formatDate } from '@/lib/i18n/format.ts';
 import { localizeMessage } from '@/lib/i18n/server-messages.ts';
@@ -17,6 +22,13 @@ import { ProgrammePicture } from './programme-picture.tsx';
 type Data = Record<string, unknown>;
 type Words = { en: string; ur: string };
 
+/** A course's outcomes without the lines left empty in both languages. */
+function withoutBlankLines(data: Data): Data {
+  if (!Array.isArray(data.outcomes)) return data;
+  const kept = (data.outcomes as Words[]).filter((w) => w.en.trim() || w.ur.trim());
+  return { ...data, outcomes: kept };
+}
+
 /**
  * One programme entry's form (issue 36): its fields, English and Urdu side by side, Save, and
  * Confirm while it is a sample. Keyed by entry and version by its parent, so a saved or reloaded
@@ -25,11 +37,13 @@ type Words = { en: string; ur: string };
 export function ProgrammeForm({
   entry,
   branches,
+  courses,
   onAdded,
   onCancel,
 }: {
   entry: ProgrammeEntryDto;
   branches: { id: string; name: string }[];
+  courses: { id: string; title: string }[];
   /** Set for a new cohort (filled in from `entry`): called with its key once added. */
   onAdded?: (key: string) => void;
   onCancel?: () => void;
@@ -42,8 +56,9 @@ export function ProgrammeForm({
   const id = (name: string, part = '') => `prog-${entry.kind}-${name}${part}`;
   const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
 
-  const send = (payload: Data, confirming: boolean) => {
+  const send = (given: Data, confirming: boolean) => {
     setError(undefined);
+    const payload = withoutBlankLines(given);
     const checked = programmeData[entry.kind].safeParse(payload);
     if (!checked.success) {
       setError(checked.error.issues.map((i) => localizeMessage(i.message)).join(' '));
@@ -114,6 +129,43 @@ export function ProgrammeForm({
         </fieldset>
       );
     }
+    if (f.kind === 'word-lines') {
+      const list = (value as Words[] | undefined) ?? [];
+      const setLines = (lang: 'en' | 'ur', text: string) => {
+        const lines = text.split('\n');
+        const length = Math.max(
+          lines.length,
+          ...list.map((w, i) => (w[lang === 'en' ? 'ur' : 'en'] ? i + 1 : 0)),
+        );
+        set(
+          f.name,
+          Array.from({ length }, (_, i) => ({
+            en: lang === 'en' ? (lines[i] ?? '') : (list[i]?.en ?? ''),
+            ur: lang === 'ur' ? (lines[i] ?? '') : (list[i]?.ur ?? ''),
+          })),
+        );
+      };
+      return (
+        <fieldset key={f.name} className="grid gap-2 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium">{f.label()}</legend>
+          {(['en', 'ur'] as const).map((lang) => (
+            <div key={lang} className="grid gap-1">
+              <Label htmlFor={id(f.name, `-${lang}`)} className="text-xs text-muted-foreground">
+                {lang === 'en' ? m.prog_english() : m.prog_urdu()}
+              </Label>
+              <Textarea
+                id={id(f.name, `-${lang}`)}
+                lang={lang}
+                dir={lang === 'en' ? 'ltr' : 'rtl'}
+                rows={4}
+                value={list.map((w) => w[lang]).join('\n')}
+                onChange={(e) => setLines(lang, e.target.value)}
+              />
+            </div>
+          ))}
+        </fieldset>
+      );
+    }
     if (f.kind === 'check') {
       return (
         <div key={f.name} className="flex items-center gap-2">
@@ -150,13 +202,25 @@ export function ProgrammeForm({
       if (f.kind === 'course')
         return (
           <Select {...common} value={String(value)} onChange={(e) => set(f.name, e.target.value)}>
-            {COURSES.map((c) => (
+            {courses.map((c) => (
               <option key={c.id} value={c.id}>
-                {localCourse(c).title}
+                {c.title}
               </option>
             ))}
           </Select>
         );
+      if (f.kind === 'category' || f.kind === 'level' || f.kind === 'mode') {
+        const choices = { category: PROFILE_JOB_TITLES, level: COURSE_LEVELS, mode: COURSE_MODES }[f.kind];
+        return (
+          <Select {...common} value={String(value)} onChange={(e) => set(f.name, e.target.value)}>
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {contentLabel(c)}
+              </option>
+            ))}
+          </Select>
+        );
+      }
       if (f.kind === 'picture')
         return (
           <ProgrammePicture id={common.id} value={String(value ?? '')} onChange={(url) => set(f.name, url)} />
@@ -207,7 +271,10 @@ export function ProgrammeForm({
       {entry.kind === 'hub' && <p className="text-sm text-muted-foreground">{m.prog_hub_note()}</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS[entry.kind].map((f) => (
-          <div key={f.name} className={f.kind.endsWith('words') ? 'md:col-span-2' : undefined}>
+          <div
+            key={f.name}
+            className={f.kind.endsWith('words') || f.kind === 'word-lines' ? 'md:col-span-2' : undefined}
+          >
             {field(f)}
           </div>
         ))}

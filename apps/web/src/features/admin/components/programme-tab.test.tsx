@@ -51,6 +51,7 @@ async function openProgramme(put?: (call: StubCall) => StubReply) {
     'PUT /api/admin/programme/branch/flh-astore': answer,
     'PUT /api/admin/programme/cohort/bookkeeping-2027-03-01': answer,
     'PUT /api/admin/programme/hub/flh-astore': answer,
+    'PUT /api/admin/programme/course/wordpress': answer,
     'POST /api/admin/programme/cohort': (call: StubCall): StubReply => {
       const { data } = call.body as { data: Extract<ProgrammeEntryDto, { kind: 'cohort' }>['data'] };
       const entry: ProgrammeEntryDto = {
@@ -191,6 +192,51 @@ describe('the Programme pages screen', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Entry to edit')).toHaveValue('cohort/bookkeeping-2027-06-07'),
     );
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('edits a course: title in both languages, its weeks, a level and an outcome added on a new line', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'course/wordpress');
+    const titles = within(screen.getByRole('group', { name: 'Title' }));
+    expect(titles.getByLabelText('English')).toHaveValue('WordPress and WooCommerce for Freelancers');
+    expect(titles.getByLabelText('Urdu')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByLabelText('Weeks')).toHaveValue(6);
+    await userEvent.clear(screen.getByLabelText('Weeks'));
+    await userEvent.type(screen.getByLabelText('Weeks'), '8');
+    await userEvent.selectOptions(screen.getByLabelText('Level'), 'Intermediate');
+    const outcomes = within(screen.getByRole('group', { name: /one per line/ }));
+    expect(outcomes.getByLabelText('English')).toHaveValue(
+      'Launch a business website\nSet up an online shop with payments\nKeep sites fast and safe',
+    );
+    await userEvent.type(outcomes.getByLabelText('English'), '{Enter}Hand a site over');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Saved. The pages show it now.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const body = puts(calls)[0]!.body as { version: number; data: { outcomes: unknown[] } };
+    expect(body).toMatchObject({
+      version: 1,
+      data: { weeks: 8, level: 'Intermediate', category: 'Web Development' },
+    });
+    expect(body.data.outcomes).toHaveLength(4);
+    expect(body.data.outcomes[3]).toEqual({ en: 'Hand a site over', ur: '' });
+    const seeded = seededEntries().find((e) => e.kind === 'course' && e.key === 'wordpress') as Extract<
+      ProgrammeEntryDto,
+      { kind: 'course' }
+    >;
+    expect(body.data.outcomes[0]).toEqual(seeded.data.outcomes[0]);
+    expect(seeded.data.outcomes[0]!.ur).not.toBe('');
+  });
+
+  it('refuses a course with no outcome before sending', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'course/wordpress');
+    const outcomes = within(screen.getByRole('group', { name: /one per line/ }));
+    await userEvent.clear(outcomes.getByLabelText('English'));
+    await userEvent.clear(outcomes.getByLabelText('Urdu'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add at least one outcome');
     expect(puts(calls)).toHaveLength(0);
   });
 });

@@ -4,8 +4,6 @@ import type { ProgrammeEntryDto } from '@kt/shared';
 import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
-import { COURSES } from '@/content/courses.ts';
-import { localCourse } from '@/content/localize.ts';
 import { inLanguage, programmeContentQuery } from '@/content/programme.ts';
 import { formatDate } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
@@ -21,10 +19,11 @@ function nameOf(entry: ProgrammeEntryDto, all: ProgrammeEntryDto[]): string {
     return m.prog_hub_name({ name: branch?.kind === 'branch' ? inLanguage(branch.data.name) : entry.key });
   }
   if (entry.kind === 'cohort') {
-    const course = COURSES.find((c) => c.id === entry.data.courseId);
-    const title = course ? localCourse(course).title : entry.data.courseId;
+    const course = all.find((e) => e.kind === 'course' && e.key === entry.data.courseId);
+    const title = course?.kind === 'course' ? inLanguage(course.data.title) : entry.data.courseId;
     return `${title}, ${formatDate(entry.data.starts, { timeZone: 'UTC' })}`;
   }
+  if (entry.kind === 'course') return inLanguage(entry.data.title);
   return m.prog_figures_name();
 }
 
@@ -32,12 +31,13 @@ const GROUPS = [
   { kind: 'figures', label: m.prog_group_figures },
   { kind: 'branch', label: m.prog_group_branches },
   { kind: 'hub', label: m.prog_group_hubs },
+  { kind: 'course', label: m.prog_group_courses },
   { kind: 'cohort', label: m.prog_group_cohorts },
 ] as const;
 
 /**
- * Programme pages (issue 36): programme staff pick an entry (a branch, an IT hub's card, a cohort or
- * the home page's figures) and edit it in English and Urdu; samples are marked until confirmed.
+ * Programme pages (issue 36): programme staff pick an entry (a branch, an IT hub's card, a course, a
+ * cohort or the home page's figures) and edit it in English and Urdu; samples are marked until confirmed.
  */
 export function ProgrammeTab() {
   const content = useQuery(programmeContentQuery);
@@ -47,6 +47,9 @@ export function ProgrammeTab() {
   const entry = entries?.find((e) => ref(e) === chosen) ?? entries?.[0];
   const branches = (entries ?? []).flatMap((e) =>
     e.kind === 'branch' ? [{ id: e.key, name: inLanguage(e.data.name) }] : [],
+  );
+  const courses = (entries ?? []).flatMap((e) =>
+    e.kind === 'course' ? [{ id: e.key, title: inLanguage(e.data.title) }] : [],
   );
 
   return (
@@ -96,6 +99,7 @@ export function ProgrammeTab() {
               key={`new-from-${ref(entry)}`}
               entry={entry}
               branches={branches}
+              courses={courses}
               onAdded={(key) => {
                 setAdding(false);
                 setChosen(`cohort/${key}`);
@@ -103,7 +107,12 @@ export function ProgrammeTab() {
               onCancel={() => setAdding(false)}
             />
           ) : (
-            <ProgrammeForm key={`${ref(entry)}@${entry.version}`} entry={entry} branches={branches} />
+            <ProgrammeForm
+              key={`${ref(entry)}@${entry.version}`}
+              entry={entry}
+              branches={branches}
+              courses={courses}
+            />
           )}
         </>
       )}

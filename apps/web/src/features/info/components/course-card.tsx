@@ -6,17 +6,10 @@ import type { Course } from '@/content/courses.ts';
 import { longDate } from './course-dates.ts';
 import { contentLabel, feeLabel } from '@/content/labels.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
-import { localCourse } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
-export function CourseCard({
-  course: original,
-  nextStart,
-}: {
-  course: Course;
-  nextStart?: string | undefined;
-}) {
-  const course = localCourse(original);
+/** A course of the catalogue, already in the reader's language (`useProgramme()`). */
+export function CourseCard({ course, nextStart }: { course: Course; nextStart?: string | undefined }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border bg-background p-5 shadow-sm">
       <div className="flex flex-wrap gap-1.5">

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { COURSE_CATEGORIES, COURSES } from '@/content/courses.ts';
+import { COURSE_CATEGORIES } from '@/content/courses.ts';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { cn } from '@/lib/cn.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { upcomingCohorts } from '../components/course-dates.ts';
 import { useProgramme } from '@/content/programme.ts';
+import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { contentLabel } from '@/content/labels.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
@@ -15,12 +16,13 @@ const isCategory = (v: string | null): v is Category => COURSE_CATEGORIES.some((
 /** The programme's course catalogue, filtered by the profile job-title categories. */
 export default function CoursesPage() {
   const [params, setParams] = useSearchParams();
-  const { programme } = useProgramme();
+  const { programme, failed, retry } = useProgramme();
+  const courses = programme?.courses ?? [];
   const raw = params.get('category');
   const category: Category = isCategory(raw) ? raw : 'All';
-  const shown = category === 'All' ? COURSES : COURSES.filter((c) => c.category === category);
+  const shown = category === 'All' ? courses : courses.filter((c) => c.category === category);
   const nextStart = new Map<string, string>();
-  for (const c of upcomingCohorts(programme?.cohorts ?? []))
+  for (const c of upcomingCohorts(programme?.cohorts ?? [], courses))
     if (!nextStart.has(c.courseId)) nextStart.set(c.courseId, c.starts);
 
   const choose = (c: Category) =>
@@ -67,10 +69,14 @@ export default function CoursesPage() {
             </button>
           ))}
         </div>
-        <p className="text-sm text-muted-foreground" role="status">
-          {m.info_courses_count({ count: shown.length, shown: formatNumber(shown.length) })}
-        </p>
-        {shown.length === 0 ? (
+        {!programme ? (
+          <ProgrammeStatus failed={failed} retry={retry} />
+        ) : (
+          <p className="text-sm text-muted-foreground" role="status">
+            {m.info_courses_count({ count: shown.length, shown: formatNumber(shown.length) })}
+          </p>
+        )}
+        {!programme ? null : shown.length === 0 ? (
           <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
             {m.info_courses_empty()}
           </p>

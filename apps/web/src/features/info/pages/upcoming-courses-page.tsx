@@ -7,7 +7,6 @@ import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { longDate, upcomingCohorts } from '../components/course-dates.ts';
 import { contentLabel, feeLabel } from '@/content/labels.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
-import { localCourse } from '@/content/localize.ts';
 import { useProgramme } from '@/content/programme.ts';
 import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { m } from '@/paraglide/messages.js';
@@ -15,7 +14,7 @@ import { m } from '@/paraglide/messages.js';
 /** The next cohorts of the programme's courses, soonest first. */
 export default function UpcomingCoursesPage() {
   const { programme, failed, retry } = useProgramme();
-  const cohorts = programme ? upcomingCohorts(programme.cohorts) : [];
+  const cohorts = programme ? upcomingCohorts(programme.cohorts, programme.courses) : [];
   return (
     <Page className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -45,7 +44,7 @@ export default function UpcomingCoursesPage() {
                     </Badge>
                     {c.sample && <SampleBadge />}
                   </div>
-                  <h2 className="text-lg font-semibold leading-snug">{localCourse(c.course).title}</h2>
+                  <h2 className="text-lg font-semibold leading-snug">{c.course.title}</h2>
                   <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
                     <li className="flex items-center gap-2">
                       <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
@@ -73,7 +72,7 @@ export default function UpcomingCoursesPage() {
                 </div>
                 <Link to="/contact" className={buttonClass(c.open ? 'default' : 'outline')}>
                   {c.open ? m.info_apply_now() : m.info_ask_next()}
-                  <span className="sr-only">{m.info_for_course({ title: localCourse(c.course).title })}</span>
+                  <span className="sr-only">{m.info_for_course({ title: c.course.title })}</span>
                 </Link>
               </article>
             </li>
