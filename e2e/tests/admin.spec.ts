@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIResponse, type Browser, type TestInfo } from '@playwright/test';
 import { adminEmails } from '../admins.ts';
 import { verifyEmail } from '../mail.ts';
 import { adminWithTwoFactor } from '../admin-sign-up.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /** The console's addresses: the last four of e2e/admins.ts (the disputes journeys use the first). */
 const CONSOLE_ADMINS = adminEmails.slice(-4);
@@ -136,11 +136,7 @@ test('an admin approves a large withdrawal, suspends a user and sees both in the
     if (tab === 'Disputes')
       await expect(a.getByRole('list', { name: 'Disputes' }).or(a.getByText('No disputes.'))).toBeVisible();
     // No serious or critical accessibility problems, as the layout suites check.
-    const { violations } = await new AxeBuilder({ page: a }).include('main').analyze();
-    const problems = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-    expect(problems, tab).toEqual([]);
+    await expectNoAxeFindings(a, tab);
   }
 
   await adminContext.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { adminEmails } from '../admins.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 import { verifyEmail } from '../mail.ts';
 import { totp } from '../totp.ts';
 
@@ -86,6 +87,7 @@ test('the admin console in Urdu shows no English outside user content and fits a
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
     await expectNoEnglish(page, ALLOW);
+    await expectNoAxeFindings(page);
   };
 
   // Users: search Zara, open her details (the suspension's reason form is there).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, register, test } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * Urdu for the account screens (issue 19): sign in (and its two-factor step), sign up with the role
@@ -14,6 +15,7 @@ async function expectUrdu(page: Page, heading: string | RegExp) {
   await expect(page.locator('main h1').first()).toHaveText(heading);
   await expectNoSidewaysScroll(page);
   await expectNoEnglish(page);
+  await expectNoAxeFindings(page);
 }
 
 test('the guest account screens in Urdu show no English and fit a phone', async ({
@@ -42,6 +44,7 @@ test('the guest account screens in Urdu show no English and fit a phone', async 
   await page.getByRole('button', { name: 'ری سیٹ لنک بھیجیں' }).click();
   await expect(page.getByRole('status')).toBeVisible();
   await expectNoEnglish(page);
+  await expectNoAxeFindings(page);
 
   await page.goto('/auth/reset-password');
   await expect(page.getByRole('alert')).toContainText('یہ لنک نامکمل ہے۔');
@@ -57,6 +60,7 @@ test('the guest account screens in Urdu show no English and fit a phone', async 
   await page.getByRole('button', { name: 'نیا پاس ورڈ محفوظ کریں' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'نیا لنک منگوائیں' })).toBeVisible();
   await expectNoEnglish(page);
+  await expectNoAxeFindings(page);
 
   await page.goto('/auth/verify-email');
   await expect(page.getByRole('alert')).toHaveText('یہ لنک نامکمل ہے۔');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { englishWords, expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * Urdu for validation and server messages (issue 19): the shared schemas' and the API's English
@@ -36,6 +37,7 @@ test('in Urdu the contact form’s field errors and a refused sign-in are in Urd
   await expect(page.locator('#contact-message-error')).toHaveText('پیغام میں کم از کم 10 حروف ہونے چاہییں');
   // What was typed is user content; the rest of the screen has no English.
   await expectNoEnglish(page, ['Hi', 'Short', 'not-an-address']);
+  await expectNoAxeFindings(page);
   await expectNoSidewaysScroll(page);
 
   // A wrong password: the server's 'Invalid email or password' in an Urdu notice titled in Urdu.

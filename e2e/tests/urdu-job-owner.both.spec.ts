@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * Urdu for the job owner's and the freelancer's own-work screens (issue 19): post and edit a job,
@@ -38,6 +39,7 @@ async function check(page: Page, heading: string | RegExp) {
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
   await expectNoEnglish(page);
+  await expectNoAxeFindings(page);
 }
 
 /** An open dialog with `title`: no English in it (or around it), then closed by Escape. */
@@ -45,6 +47,7 @@ async function checkDialog(page: Page, title: string | RegExp) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading').first()).toHaveText(title);
   await expectNoEnglish(page);
+  await expectNoAxeFindings(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }
@@ -88,6 +91,7 @@ test('the owner and the freelancer see their own work in Urdu', async ({ signUp,
     .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(c.getByText('5 میں سے 1 فائل منتخب کی گئی')).toBeVisible();
   await expectNoEnglish(c);
+  await expectNoAxeFindings(c);
 
   const f = freelancer.page;
   await f.goto('/proposals');

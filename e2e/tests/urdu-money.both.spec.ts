@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 import { verifyEmail } from '../mail.ts';
 
 /**
@@ -49,6 +50,7 @@ test('the money screens in Urdu show no English outside user content and fit a p
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
     await expectNoEnglish(page, ALLOW);
+    await expectNoAxeFindings(page);
   }
   // The wallet's empty states and the withdraw section, in Urdu.
   await page.goto('/wallet');

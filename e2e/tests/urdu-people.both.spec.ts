@@ -1,5 +1,6 @@
 import { expect, register, test } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * Urdu (issue 19) on the people screens: the talent directory and a freelancer's profile, with
@@ -45,6 +46,7 @@ test('the talent directory in Urdu: translated, right-to-left, no sideways scrol
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
   await expectNoEnglish(page);
+  await expectNoAxeFindings(page);
 });
 
 test('a freelancer profile in Urdu: translated, no English outside what the freelancer wrote', async ({
@@ -63,6 +65,7 @@ test('a freelancer profile in Urdu: translated, no English outside what the free
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
   await expectNoEnglish(page);
+  await expectNoAxeFindings(page);
 });
 
 test('in English the people screens keep their texts', async ({ page, context }) => {

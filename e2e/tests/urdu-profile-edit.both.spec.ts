@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, register, test } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * Urdu (issue 19) on the freelancer's own screens: the profile form (create, edit, its preview, the
@@ -40,6 +41,7 @@ async function checkScreen(page: Page, allow: (string | RegExp)[] = []) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoSidewaysScroll(page);
   await expectNoEnglish(page, allow);
+  await expectNoAxeFindings(page);
 }
 
 test('the profile form, its preview and the owner panels in Urdu', async ({ signUp, baseURL }) => {

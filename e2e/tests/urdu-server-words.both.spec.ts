@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectNoEnglish, inUrdu, LOCALE_COOKIE } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * What the server writes, in the reader's language (issue 34): notifications, the wallet's entries,
@@ -74,6 +75,7 @@ test('notifications, wallet entries, a contract and a dispute in Urdu show no En
   await expect(f.locator('main').getByText('مرحلہ منظور اور ادائیگی ہو گئی')).toBeVisible();
   await expect(f.locator('main').getByText('ایک مرحلے پر تنازع')).toBeVisible();
   await expectNoEnglish(f, ALLOW);
+  await expectNoAxeFindings(f);
 
   // The contract's activity, both sides.
   await screen(f, `/projects/${contract._id}`, 'آفر قبول کر لی گئی');
@@ -84,9 +86,11 @@ test('notifications, wallet entries, a contract and a dispute in Urdu show no En
       .first(),
   ).toBeVisible();
   await expectNoEnglish(f, ALLOW);
+  await expectNoAxeFindings(f);
   await shot(f, 'contract-ur', isMobile);
   await screen(c, `/projects/${contract._id}`, /تنازع کھولا/);
   await expectNoEnglish(c, ALLOW);
+  await expectNoAxeFindings(c);
 
   // The dispute's thread.
   await screen(c, `/disputes/${dispute._id}`, /تنازع کھولا/);
@@ -97,14 +101,17 @@ test('notifications, wallet entries, a contract and a dispute in Urdu show no En
       .first(),
   ).toBeVisible();
   await expectNoEnglish(c, ALLOW);
+  await expectNoAxeFindings(c);
   await shot(c, 'dispute-ur', isMobile);
 
   // The wallet's entries: the client's escrow payments, the freelancer's release and fee.
   await screen(c, '/wallet', 'ایسکرو میں جمع کی گئی');
   await expectNoEnglish(c, ALLOW);
+  await expectNoAxeFindings(c);
   await shot(c, 'wallet-client-ur', isMobile);
   await screen(f, '/wallet', 'پلیٹ فارم فیس');
   await expectNoEnglish(f, ALLOW);
+  await expectNoAxeFindings(f);
   await shot(f, 'wallet-ur', isMobile);
 
   // Back to English: the same screens say it all in English again.
@@ -140,6 +147,7 @@ test('the board in Urdu names Notifications in Urdu, and switching back restores
   await page.waitForLoadState('networkidle');
   // Everything outside main too: the top bar, the side navigation, the toasts' region.
   await expectNoEnglish(page, ALLOW);
+  await expectNoAxeFindings(page);
   const names = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[aria-label]')).map((e) => e.getAttribute('aria-label') ?? ''),
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Person, type PersonOptions } from '../fixtures.ts';
 import { expectNoEnglish, expectNoSidewaysScroll, inUrdu } from '../i18n.ts';
+import { expectNoAxeFindings } from '../axe.ts';
 
 /**
  * Messages, notifications and settings in Urdu (issue 19): every screen right-to-left with no
@@ -71,6 +72,7 @@ test('messages, chat, notifications and settings in Urdu: no English outside use
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
     await expectNoEnglish(page, [...SIGNED_IN_AS, ...allow]);
+    await expectNoAxeFindings(page);
   };
 
   await page.goto('/messages');
@@ -81,6 +83,7 @@ test('messages, chat, notifications and settings in Urdu: no English outside use
   await page.getByPlaceholder('گفتگو تلاش کریں...').fill('zzz');
   await expect(main.getByText('آپ کی تلاش سے ملتی کوئی گفتگو نہیں ملی۔')).toBeVisible();
   await expectNoEnglish(page, SIGNED_IN_AS);
+  await expectNoAxeFindings(page);
 
   await page.goto(`/messages/${conversationId}`);
   await expect(page.getByTestId('message')).toHaveCount(1);
@@ -104,6 +107,7 @@ test('messages, chat, notifications and settings in Urdu: no English outside use
   await expect(main.getByRole('form', { name: 'دو مرحلہ جاتی تصدیق آن کریں' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoEnglish(page, SIGNED_IN_AS);
+  await expectNoAxeFindings(page);
 });
 
 test('in English the same screens keep their texts', async ({ signUp }) => {

@@ -12,7 +12,7 @@ export function SignInFirst({ title, description }: { title: string; description
   return (
     <Card role="region" aria-label={title}>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle level={2}>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">

@@ -7,8 +7,14 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+/** `level`: 2 for a card right under the page's h1 (headings only go down one level at a time). */
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;

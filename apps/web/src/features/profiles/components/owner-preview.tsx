@@ -19,7 +19,8 @@ export function OwnerPreview({
   return (
     <div>
       <SampleNote>{m.profiles_preview_note()}</SampleNote>
-      <div className="opacity-60" data-user-content>
+      {/* Marked by its dashed frame, not by fading it: faded text fails the contrast minimum. */}
+      <div className="rounded-md border border-dashed p-2" data-user-content>
         {children}
       </div>
     </div>

@@ -20,7 +20,9 @@ export function Section({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardTitle level={2} className="text-lg">
+          {title}
+        </CardTitle>
         {description && <CardDescription className="[overflow-wrap:anywhere]">{description}</CardDescription>}
       </CardHeader>
       <CardContent>{children}</CardContent>
