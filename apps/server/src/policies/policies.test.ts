@@ -138,6 +138,22 @@ describe('policies', () => {
     );
   });
 
+  it('outage:manage and programme:edit: programme staff and admins, never a mediator or a user', () => {
+    for (const name of ['outage:manage', 'programme:edit'] as const) {
+      expect(can(name, actor({ isProgramme: true }))).toBe(true);
+      expect(can(name, actor({ isAdmin: true }))).toBe(true);
+      expect(can(name, actor({ isMediator: true }))).toBe(false);
+      expect(can(name, client)).toBe(false);
+      expect(can(name, freelancer)).toBe(false);
+    }
+    expect(() => authorize('outage:manage', client)).toThrow(
+      'Only programme staff and admins can declare outages',
+    );
+    expect(() => authorize('programme:edit', freelancer)).toThrow(
+      "Only programme staff and admins can edit the programme's pages",
+    );
+  });
+
   it('credential:manage: programme staff and admins, never a mediator; staff powers need two-factor', () => {
     expect(can('credential:manage', actor({ isProgramme: true }))).toBe(true);
     expect(can('credential:manage', actor({ isAdmin: true }))).toBe(true);

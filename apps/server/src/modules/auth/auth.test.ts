@@ -46,6 +46,7 @@ describe('accounts: sign up, sign in, sign out', () => {
       [
         '_id',
         'createdAt',
+        'district',
         'email',
         'emailVerified',
         'firstName',

@@ -72,6 +72,8 @@ const NOT_EXPORTED: Record<string, string> = {
   fx_rates: "an operator's exchange rate (created_by is the admin); each withdrawal exports the rate it used",
   outages:
     "an operator's declaration (declared_by and ended_by are staff); the user's district is in the user record",
+  programme_content:
+    "the programme's public pages (updated_by is the staff member who edited them); each edit is in the audit log",
 };
 
 const SECTIONS = [
