@@ -132,7 +132,19 @@ test.describe('before the service worker is installed (a first visit)', () => {
 
     // A page whose code was never loaded: its chunk fails.
     await context.setOffline(true);
-    await expect(page.getByText('You are offline. Pages and data you open may not load')).toBeVisible();
+    const notice = page.getByText('You are offline. Pages and data you open may not load');
+    await expect(notice).toBeVisible();
+    if (isPhone(info)) {
+      // Scrolled down, the notice stays in sight just below the phone's sticky top bar, never under it.
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const box = (await notice.boundingBox())!;
+      expect(bar.y).toBe(0);
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+      expect(box.y).toBeLessThan(bar.height + 80);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
     await navigate(page, info, 'Gallery');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
