@@ -17,7 +17,7 @@ export const BUDGETED_PAGES: Record<string, { module: string; also?: string[]; l
   '/': {
     module: 'src/features/home/pages/home-page.tsx',
     also: ['src/features/home/components/home-sections.tsx'],
-    limitKb: 155,
+    limitKb: 156,
   },
   '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 151 },
 };

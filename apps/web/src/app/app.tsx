@@ -18,9 +18,22 @@ import type { DrawnState } from '@/ssr/state.ts';
 /** Sends the offline outbox (issue 19); its code (IndexedDB) loads after the first render. */
 const OutboxRunner = lazy(() => import('./outbox-runner.tsx').then((m) => ({ default: m.OutboxRunner })));
 
-/** Offline, a read that failed for the link is asked again once the link is back (paused until then). */
+/**
+ * When the browser last came back online. A call sent just before may fail just after: seen by the
+ * query as failing online, it would stop there and the page would never load by itself.
+ */
+let backOnlineAt = 0;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (backOnlineAt = Date.now()));
+const JUST_BACK_MS = 10_000;
+
+/**
+ * Offline, a read that failed for the link is asked again once the link is back (paused until
+ * then); so is one that failed for the link in the seconds after it came back.
+ */
 const waitsForLink = (error: unknown) =>
-  typeof navigator !== 'undefined' && navigator.onLine === false && isNetworkFailure(error);
+  typeof navigator !== 'undefined' &&
+  isNetworkFailure(error) &&
+  (navigator.onLine === false || Date.now() - backOnlineAt < JUST_BACK_MS);
 
 /**
  * Offline, a read that failed for the link waits for it (paused, then asked again when the browser

@@ -76,6 +76,33 @@ describe('the Spinner offline (issue 34)', () => {
     expect(screen.queryByText(NOT_SAVED)).toBeNull();
   });
 
+  it('asks again a read that failed for the link just after the link came back', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    let fail: ((error: unknown) => void) | undefined;
+    const answer = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise<string>((_resolve, reject) => (fail = reject)))
+      .mockResolvedValue('Your projects');
+    setOnline(false);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Screen answer={answer} />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(answer).toHaveBeenCalledTimes(1);
+    // The link comes back while that call is on its way; it fails for the link a moment later.
+    await act(async () => {
+      setOnline(true);
+      fail!(new ApiError(0, NETWORK_ERROR));
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(answer).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Your projects')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load your projects.')).toBeNull();
+  });
+
   it('is a plain spinner outside any query client', () => {
     render(<Spinner label="Loading..." />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
