@@ -309,3 +309,39 @@ test('a pointer over the slider before the code arrives holds it once React has 
   await page.mouse.move(5, page.viewportSize()!.height - 5);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
 });
+
+test('a category chosen as React hydrates the filters, or before the code arrives, reaches the address and stays', async ({
+  page,
+}, info) => {
+  test.skip(
+    info.project.name === 'phone',
+    'the desktop project: on a phone the selects fold behind "Filters"',
+  );
+  const errors = watchErrors(page);
+  const category = page.getByLabel('Category');
+  const chosen = async (name: string) => {
+    await expect(page).toHaveURL(new RegExp(`category=${name}`));
+    await expect(category).toHaveValue(name);
+    await expect(page.getByText(/^Showing \d+(–\d+)? of \d+ jobs?$/)).toBeVisible();
+    // The choice stays: nothing hands the select's old value back afterwards.
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(new RegExp(`category=${name}`));
+    await expect(category).toHaveValue(name);
+  };
+  // The page hydrated, its filters (a part React hydrates on its own) not necessarily yet: the choice
+  // makes React hydrate them, then hands them the choice. It once was handed the old value after.
+  for (let run = 0; run < 3; run++) {
+    await gotoDrawn(page, '/jobs');
+    await hydrated(page);
+    await category.selectOption('Translation');
+    await chosen('Translation');
+  }
+  // Chosen before the code arrived: React hydrates the select holding it, and the page takes it.
+  const entry = await holdEntry(page);
+  await gotoFirstPaint(page, '/jobs');
+  await category.selectOption('Translation');
+  entry.release();
+  await hydrated(page);
+  await chosen('Translation');
+  expect(errors).toEqual([]);
+});

@@ -47,20 +47,36 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * (empty), and its next render would write that back. Once hydrated, a controlled field whose element
  * holds something else hands it to its `onChange` as typing does: the change goes through React's own
  * events, so every handler sees it. The field keeps the focus and the caret stays at the end.
+ *
+ * It is handed over a task later, not in the hydrating commit: when the visitor's own event is what
+ * made React hydrate the field (selective hydration), React dispatches that event to it right after
+ * the commit. Handed over in the commit as well, the field changed twice, and the second `onChange`
+ * read the value React had already written back (a select whose change starts a navigation, which
+ * renders later, showed "All" again and the page's address lost the choice). A task later, the
+ * element holds what the state says unless nothing handled the visitor's input.
  */
 export function useAdoptTyped(ref: RefObject<Field | null>, value: unknown) {
+  const latest = useRef(value);
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || value === undefined || value === null) return;
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return;
-    const shown = el.value;
-    if (shown === String(value)) return;
-    // React watches the element's `value` property: set through it, React believes the element holds
-    // the state's value; set through the prototype's setter, the element shows what was typed.
-    el.value = String(value);
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, shown);
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-    // Only for the first render: later ones write the state to the element, as React always does.
+    latest.current = value;
+  });
+  useLayoutEffect(() => {
+    if (value === undefined || value === null) return;
+    const timer = setTimeout(() => {
+      const el = ref.current;
+      const now = latest.current;
+      if (!el || now === undefined || now === null) return;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return;
+      const shown = el.value;
+      if (shown === String(now)) return;
+      // React watches the element's `value` property: set through it, React believes the element holds
+      // the state's value; set through the prototype's setter, the element shows what was typed.
+      el.value = String(now);
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, shown);
+      el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    });
+    return () => clearTimeout(timer);
+    // Only after the first render: later ones write the state to the element, as React always does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
