@@ -12,3 +12,8 @@ export const programmeAdminEmails = [
   'e2e-programme-admin-1@example.test',
   'e2e-programme-admin-2@example.test',
 ];
+
+/** The gallery content journey's own admins: one per project and retry (it runs on phone and desktop). */
+export const galleryAdminEmails = ['desktop-1', 'desktop-2', 'phone-1', 'phone-2'].map(
+  (slot) => `e2e-gallery-admin-${slot}@example.test`,
+);

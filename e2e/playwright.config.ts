@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { adminEmails, outageAdminEmails, programmeAdminEmails } from './admins.ts';
+import { adminEmails, galleryAdminEmails, outageAdminEmails, programmeAdminEmails } from './admins.ts';
 import { JAZZCASH_E2E } from './jazzcash.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -124,7 +124,12 @@ export default defineConfig({
         // paid at once; the console journey withdraws $80 and an admin approves it.
         WITHDRAWAL_REVIEW_ABOVE: '60.00',
         // Admins for the console and dispute journeys (issue 18): e2e/admins.ts.
-        ADMIN_EMAILS: [...adminEmails, ...outageAdminEmails, ...programmeAdminEmails].join(','),
+        ADMIN_EMAILS: [
+          ...adminEmails,
+          ...outageAdminEmails,
+          ...programmeAdminEmails,
+          ...galleryAdminEmails,
+        ].join(','),
         // The credentials journey (issue 36) issues one: production refuses without a signing key.
         CREDENTIALS_SIGNING_KEY: JSON.stringify(
           generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }),

@@ -96,22 +96,6 @@ export type Duration = (typeof DURATIONS)[number];
 export const MISSING_LOCATION = 'Location not specified';
 export const DEFAULT_MEMBER_SINCE_YEAR = 2022;
 
-export const PROGRAMME = { established: 42, target: 50, goal: 100, goalYear: 2025 };
-export const HUB_STATS = { stps: 6, flhs: '40+', districts: 10, members: '1000+', hubsListed: 8 };
-export const SUCCESS_STATS = {
-  projects: '1000+',
-  mentored: '500+',
-  companies: '50+',
-  profiles: 6,
-  videos: 4,
-};
-export const GALLERY = {
-  photos: 39,
-  year: 2025,
-  date: '2025-01-22',
-  categories: ['FLH', 'Women FLH', 'ILC', 'STP'],
-};
-
 export const WORKING_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
   { days: 'Saturday', hours: '9:00 AM - 1:00 PM' },

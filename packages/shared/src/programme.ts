@@ -7,7 +7,15 @@
 import { PROFILE_JOB_TITLES } from './constants.ts';
 import { text, z } from './zod.ts';
 
-export const PROGRAMME_KINDS = ['branch', 'hub', 'cohort', 'figures', 'course'] as const;
+export const PROGRAMME_KINDS = [
+  'branch',
+  'hub',
+  'cohort',
+  'figures',
+  'course',
+  'photo',
+  'entrepreneur',
+] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
 
 const line = (label: string, min: number, max: number) =>
@@ -87,7 +95,21 @@ export const cohortData = z
   });
 export type CohortData = z.infer<typeof cohortData>;
 
-/** The home page's programme numbers: set up so far, this phase's target, the goal and its year. */
+/**
+ * A headline figure as pages print it: a whole number, with `+` for "or more" (`6`, `40+`, `1000+`).
+ * Kept as written: the pages show it as it stands in both languages (Latin digits, decision 036).
+ */
+const headline = (label: string) =>
+  text(label)
+    .trim()
+    .regex(/^\d{1,7}\+?$/, `${label} must be a whole number, with + for "or more" (e.g. 40+)`);
+
+/**
+ * The programme's numbers, all in one entry so staff update them together and they agree: the home
+ * page's (set up so far, this phase's target, the goal and its year), the IT hubs page's header (STPs,
+ * FLHs, districts, members; also the sign-in panel and Register as a freelancer) and the success
+ * stories' (projects, mentored, companies founded; projects also on Register as a freelancer).
+ */
 export const figuresData = z.object({
   established: count('Established', 100_000),
   target: count('Target', 100_000).min(1, 'Target must be at least 1'),
@@ -97,6 +119,13 @@ export const figuresData = z.object({
     .int('Goal year must be a whole year')
     .min(2000, 'Goal year must be 2000 or later')
     .max(2100, 'Goal year must be 2100 or earlier'),
+  stps: headline('STPs'),
+  flhs: headline('FLHs'),
+  districts: headline('Districts'),
+  members: headline('Members'),
+  projects: headline('Projects'),
+  mentored: headline('Mentored'),
+  companies: headline('Companies'),
 });
 export type FiguresData = z.infer<typeof figuresData>;
 
@@ -119,12 +148,54 @@ export const courseData = z.object({
 });
 export type CourseData = z.infer<typeof courseData>;
 
+export const GALLERY_CATEGORIES = ['FLH', 'Women FLH', 'ILC', 'STP'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+/**
+ * A photo of the gallery (/gallery); its key is the number its shared link names (`?photo=3`).
+ * `image` is the large view; `thumb` the grid's smaller copy (a picture uploaded in the console has
+ * none: the grid shows the view, which the uploads keep at most 1280 px). Likes and views are kept
+ * but not shown (spec).
+ */
+export const photoData = z.object({
+  title: words('Title', 3, 120),
+  description: words('Description', 10, 400),
+  category: z.enum(GALLERY_CATEGORIES, { message: 'Category must be FLH, Women FLH, ILC or STP' }),
+  date: day('Date'),
+  image: picture,
+  thumb: picture.optional(),
+  likes: count('Likes', 10_000_000),
+  views: count('Views', 10_000_000),
+});
+export type PhotoData = z.infer<typeof photoData>;
+
+/**
+ * A card of the home page's entrepreneurs showcase. The name and the skills are shown as written
+ * (a person's name, tools' names); the title, description and place are `{ en, ur }`. Without a
+ * picture the card shows initials; the founder's card comes first most of the time.
+ */
+export const entrepreneurData = z.object({
+  name: line('Name', 3, 80),
+  title: words('Title', 3, 120),
+  description: words('Description', 10, 400),
+  image: picture.optional(),
+  skills: z
+    .array(line('Skill', 2, 40), { message: 'Skills are required' })
+    .min(1, 'Add at least one skill')
+    .max(8, 'At most 8 skills'),
+  location: words('Place', 2, 80),
+  founder: z.boolean().optional(),
+});
+export type EntrepreneurData = z.infer<typeof entrepreneurData>;
+
 export const programmeData = {
   branch: branchData,
   hub: hubData,
   cohort: cohortData,
   figures: figuresData,
   course: courseData,
+  photo: photoData,
+  entrepreneur: entrepreneurData,
 } as const satisfies Record<ProgrammeKind, z.ZodType>;
 
 const entry = <K extends ProgrammeKind>(kind: K) =>
@@ -144,6 +215,8 @@ export const programmeEntryDto = z.discriminatedUnion('kind', [
   entry('cohort'),
   entry('figures'),
   entry('course'),
+  entry('photo'),
+  entry('entrepreneur'),
 ]);
 export type ProgrammeEntryDto = z.infer<typeof programmeEntryDto>;
 

@@ -1281,7 +1281,10 @@ export const programmeContent = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
-    check('programme_content_kind_check', sql`${t.kind} in ('branch', 'hub', 'cohort', 'figures', 'course')`),
+    check(
+      'programme_content_kind_check',
+      sql`${t.kind} in ('branch', 'hub', 'cohort', 'figures', 'course', 'photo', 'entrepreneur')`,
+    ),
   ],
 );
 

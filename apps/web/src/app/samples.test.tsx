@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENTREPRENEURS } from '@/content/entrepreneurs.ts';
+import { GALLERY_PHOTOS } from '@/content/gallery.ts';
+import GalleryPage from '@/features/gallery/pages/gallery-page.tsx';
 import { HOME_VIDEO_STORIES } from '@/content/home-videos.ts';
 import { SUCCESS_STORIES, VIDEO_TESTIMONIALS } from '@/content/success-stories.ts';
 import { EntrepreneursShowcase } from '@/features/home/components/entrepreneurs-showcase.tsx';
@@ -16,7 +18,7 @@ import { withProgramme } from '@/test/programme.tsx';
 
 /**
  * Illustrative content says so (decision 004, issue 30): every success story, every entrepreneur on
- * the home page and every course cohort carries the "Sample" label, in English and in Urdu.
+ * the home page, every gallery photo and every course cohort carries the "Sample" label, in English and in Urdu.
  */
 const original = getLocale;
 beforeEach(() => {
@@ -32,10 +34,15 @@ const inRouter = (page: ReactElement) => <MemoryRouter>{page}</MemoryRouter>;
 const cases: [string, () => ReactElement, () => number][] = [
   [
     'the success stories page (profiles and videos)',
-    () => inRouter(<SuccessStoriesPage />),
+    () => withProgramme(inRouter(<SuccessStoriesPage />)),
     () => SUCCESS_STORIES.length + VIDEO_TESTIMONIALS.length,
   ],
-  ["the home page's entrepreneurs", () => <EntrepreneursShowcase />, () => ENTREPRENEURS.length],
+  [
+    "the home page's entrepreneurs",
+    () => withProgramme(<EntrepreneursShowcase />),
+    () => ENTREPRENEURS.length,
+  ],
+  ["the gallery's photos", () => withProgramme(inRouter(<GalleryPage />)), () => GALLERY_PHOTOS.length],
   ["the home page's success videos", () => <SuccessVideos />, () => HOME_VIDEO_STORIES.length],
   [
     'the course cohorts (as seeded from the files)',

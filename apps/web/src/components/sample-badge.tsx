@@ -2,8 +2,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { m } from '@/paraglide/messages.js';
 
 /**
- * Marks illustrative content (decision 004): success stories, the home page's entrepreneurs and the
- * course cohorts say "Sample" until the programme replaces them with its own.
+ * Marks illustrative content (decision 004): success stories, the home page's entrepreneurs, the
+ * gallery and the course cohorts say "Sample" until the programme replaces them with its own.
  */
 export function SampleBadge() {
   return (

@@ -1,8 +1,12 @@
 /**
  * The home page's entrepreneurs showcase (13 cards; the founder's card comes first most of the time).
  * Names and stories are illustrative samples written for the programme's launch, not real people.
+ *
+ * Since issue 36 the showcase reads them from the server (`./programme.ts`), where staff edit them in
+ * the console: this file seeded the database (migration 0034) and is now only the component tests'
+ * fixture (apps/web/src/test/programme.tsx). A change here changes no page.
  */
-export type Entrepreneur = {
+type Entrepreneur = {
   name: string;
   title: string;
   description: string;

@@ -1,12 +1,15 @@
 /**
  * The gallery of the programme's events (spec: 39 photos, dated 2025-01-22, four categories).
  * The pictures are illustrations made for this site; each has a 400 px thumbnail and a 1200 px view.
- * Likes and views are kept as data but not displayed.
+ *
+ * Since issue 36 the gallery page reads its photos from the server (`./programme.ts`), where staff
+ * edit them in the console: this file (with the captions' Urdu in `./ur/gallery.ts`) seeded the
+ * database (migration 0034) and is now only the component tests' fixture
+ * (apps/web/src/test/programme.tsx). A change here changes no page.
  */
-export const GALLERY_CATEGORIES = ['FLH', 'Women FLH', 'ILC', 'STP'] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+import type { GalleryCategory } from '@kt/shared';
 
-export type GalleryPhoto = {
+type GalleryPhoto = {
   id: number;
   /** The large view (1200 × 900 WebP). */
   src: string;
@@ -20,9 +23,6 @@ export type GalleryPhoto = {
   likes: number;
   views: number;
 };
-
-/** Intrinsic sizes of the files, so the layout reserves their space before they load. */
-export const GALLERY_IMAGE_SIZE = { thumb: { width: 400, height: 300 }, view: { width: 1200, height: 900 } };
 
 const DATE = '2025-01-22';
 

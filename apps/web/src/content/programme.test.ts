@@ -42,7 +42,7 @@ describe('programmeOf: the server entries as the pages read them', () => {
 
   it('reads the figures and the cohorts with their sample labels', () => {
     const p = programmeOf(seededEntries(), 'en');
-    expect(p.figures).toEqual({ established: 42, target: 50, goal: 100, goalYear: 2025 });
+    expect(p.figures).toMatchObject({ established: 42, target: 50, goal: 100, goalYear: 2025, flhs: '40+' });
     expect(p.cohorts).toHaveLength(6);
     expect(p.cohorts.every((c) => c.sample)).toBe(true);
     expect(programmeOf(seededEntries(), 'ur').cohorts[0]!.venue).not.toBe(p.cohorts[0]!.venue);
@@ -76,5 +76,32 @@ describe('programmeOf: the server entries as the pages read them', () => {
       outcomes: ['دکان لانچ کریں'],
     });
     expect(ur.find((c) => c.id === 'full-stack-web')!.title).toBe('فل اسٹیک ویب ڈیولپمنٹ');
+  });
+
+  it("reads the gallery in the reader's language, keeping the English title for downloads", () => {
+    const entries = seededEntries().map((e): ProgrammeEntryDto => {
+      if (e.kind !== 'photo' || e.key !== '5') return e;
+      const { thumb: _, ...data } = e.data;
+      return { ...e, sample: false, data: { ...data, image: '/uploads/abc.webp' } };
+    });
+    const en = programmeOf(entries, 'en').photos;
+    const ur = programmeOf(entries, 'ur').photos;
+    expect(en).toHaveLength(39);
+    expect(en[0]).toMatchObject({ id: 1, title: 'Freelancing Hub Inauguration Gilgit', sample: true });
+    expect(ur[0]).toMatchObject({
+      title: 'گلگت میں فری لانسنگ ہب کا افتتاح',
+      fileTitle: 'Freelancing Hub Inauguration Gilgit',
+    });
+    // An uploaded picture has no grid copy: the grid shows the picture itself.
+    expect(en[4]).toMatchObject({ src: '/uploads/abc.webp', thumb: '/uploads/abc.webp', sample: false });
+  });
+
+  it('reads the entrepreneurs, the founder first, a card without a picture without one', () => {
+    const people = programmeOf(seededEntries(), 'ur').entrepreneurs;
+    expect(people).toHaveLength(13);
+    expect(people[0]).toMatchObject({ name: 'Nadeem Ullah Baig', founder: true, sample: true });
+    // No Urdu was written for them: they read as written, in Urdu too.
+    expect(people[0]!.title).toBe('Founder & Programme Lead');
+    expect(people.find((p) => p.name === 'Rubina Shaheen')).not.toHaveProperty('image');
   });
 });

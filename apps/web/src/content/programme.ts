@@ -1,10 +1,11 @@
 /**
- * The programme's content as the pages read it (issue 36 part 1, docs/decisions/038-programme-content.md):
- * branches, IT hubs, cohorts, the course catalogue and the home page's figures come from the server, where programme
+ * The programme's content as the pages read it (issue 36, docs/decisions/038-programme-content.md):
+ * branches, IT hubs, cohorts, the course catalogue, the gallery, home's entrepreneurs and the
+ * programme's figures come from the server, where programme
  * staff keep them in the console. One query for all of it (small, cached by every node and by the
  * browser under its ETag); the texts are picked in the reader's language here, so a page shows
  * what staff wrote in Urdu. The files beside this one are no longer read by the pages: they seeded
- * the database (migrations 0031 and 0032) and serve as the component tests' fixtures.
+ * the database (migrations 0031, 0032 and 0034) and serve as the component tests' fixtures.
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import {
   programmeContentReply,
   type BothLanguages,
   type FiguresData,
+  type GalleryCategory,
   type ProgrammeEntryDto,
 } from '@kt/shared';
 import { api } from '@/lib/api.ts';
@@ -30,11 +32,46 @@ export const programmeContentQuery = queryOptions({
 export const inLanguage = (words: BothLanguages, locale = getLocale()): string =>
   (locale === 'ur' && words.ur.trim()) || words.en;
 
+/** A photo of the gallery as its page shows it. */
+export type GalleryPhoto = {
+  /** The number its shared link names (`/gallery?photo=3`). */
+  id: number;
+  /** The large view. */
+  src: string;
+  /** The grid's copy (the large view when the picture has none). */
+  thumb: string;
+  /** The caption in the reader's language. */
+  title: string;
+  description: string;
+  /** The English title: a download is named after it (spec). */
+  fileTitle: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  category: GalleryCategory;
+  sample: boolean;
+};
+
+/** A card of the home page's entrepreneurs showcase. */
+export type Entrepreneur = {
+  key: string;
+  name: string;
+  title: string;
+  description: string;
+  /** Without one the card shows initials. */
+  image?: string;
+  skills: string[];
+  location: string;
+  founder?: boolean;
+  sample: boolean;
+};
+
 export type Programme = {
   branches: Branch[];
   hubs: Hub[];
   cohorts: Cohort[];
   courses: Course[];
+  photos: GalleryPhoto[];
+  entrepreneurs: Entrepreneur[];
   figures: FiguresData;
 };
 
@@ -88,13 +125,42 @@ export function programmeOf(entries: ProgrammeEntryDto[], locale = getLocale()):
     outcomes: data.outcomes.map((o) => inLanguage(o, locale)),
     fee: data.fee,
   }));
+  const photos: GalleryPhoto[] = ofKind(entries, 'photo').map(({ key, data, sample }) => ({
+    id: Number(key),
+    src: data.image,
+    thumb: data.thumb ?? data.image,
+    title: inLanguage(data.title, locale),
+    description: inLanguage(data.description, locale),
+    fileTitle: data.title.en,
+    date: data.date,
+    category: data.category,
+    sample,
+  }));
+  const entrepreneurs: Entrepreneur[] = ofKind(entries, 'entrepreneur').map(({ key, data, sample }) => ({
+    key,
+    name: data.name,
+    title: inLanguage(data.title, locale),
+    description: inLanguage(data.description, locale),
+    ...(data.image ? { image: data.image } : {}),
+    skills: data.skills,
+    location: inLanguage(data.location, locale),
+    ...(data.founder ? { founder: true } : {}),
+    sample,
+  }));
   const figures = ofKind(entries, 'figures').find((e) => e.key === 'programme')?.data ?? {
     established: 0,
     target: 1,
     goal: 0,
     goalYear: new Date().getFullYear(),
+    stps: '0',
+    flhs: '0',
+    districts: '0',
+    members: '0',
+    projects: '0',
+    mentored: '0',
+    companies: '0',
   };
-  return { branches, hubs, cohorts, courses, figures };
+  return { branches, hubs, cohorts, courses, photos, entrepreneurs, figures };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The programme's content as the server serves it after migrations 0031 and 0032 (built from the files it was
+ * The programme's content as the server serves it after migrations 0031, 0032 and 0034 (built from the files it was
  * seeded from), for component tests: `withProgramme(<Page />)` renders a page whose content query
  * has already been answered.
  */
@@ -8,10 +8,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProgrammeContentReply, ProgrammeEntryDto } from '@kt/shared';
 import { BRANCHES } from '@/content/branches.ts';
 import { COHORTS, COURSES } from '@/content/courses.ts';
+import { ENTREPRENEURS } from '@/content/entrepreneurs.ts';
+import { GALLERY_PHOTOS } from '@/content/gallery.ts';
 import { HUBS } from '@/content/hubs.ts';
 import { programmeContentQuery } from '@/content/programme.ts';
 import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from '@/content/ur/branches.ts';
 import { URDU_COHORT_TEXT, URDU_COURSES } from '@/content/ur/courses.ts';
+import { URDU_GALLERY } from '@/content/ur/gallery.ts';
 
 const words = (en: string, ur: string | undefined) => ({ en, ur: ur && ur !== en ? ur : '' });
 const meta = { sample: true, version: 1, updatedAt: '2026-11-28T00:00:00.000Z' };
@@ -64,10 +67,47 @@ export function seededEntries(): ProgrammeEntryDto[] {
   const figures: ProgrammeEntryDto = {
     kind: 'figures',
     key: 'programme',
-    data: { established: 42, target: 50, goal: 100, goalYear: 2025 },
+    data: {
+      ...{ established: 42, target: 50, goal: 100, goalYear: 2025 },
+      ...{ stps: '6', flhs: '40+', districts: '10', members: '1000+' },
+      ...{ projects: '1000+', mentored: '500+', companies: '50+' },
+    },
     ...meta,
+    version: 2,
   };
-  return [...branches, ...hubs, ...cohorts, figures, ...courses];
+  const photos: ProgrammeEntryDto[] = GALLERY_PHOTOS.map((p) => ({
+    kind: 'photo',
+    key: String(p.id),
+    data: {
+      title: words(p.title, URDU_GALLERY[p.id]?.title),
+      description: words(p.description, URDU_GALLERY[p.id]?.description),
+      category: p.category,
+      date: p.date,
+      image: p.src,
+      thumb: p.thumb,
+      likes: p.likes,
+      views: p.views,
+    },
+    ...meta,
+  }));
+  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const people: ProgrammeEntryDto[] = ENTREPRENEURS.map(
+    ({ name, title, description, image, skills, location, founder }) => ({
+      kind: 'entrepreneur',
+      key: slug(name),
+      data: {
+        name,
+        title: words(title, undefined),
+        description: words(description, undefined),
+        ...(image ? { image } : {}),
+        skills,
+        location: words(location, undefined),
+        ...(founder ? { founder } : {}),
+      },
+      ...meta,
+    }),
+  );
+  return [...branches, ...hubs, ...cohorts, figures, ...courses, ...photos, ...people];
 }
 
 /** A query client whose programme content is `entries` (the seeded content by default). */

@@ -81,8 +81,30 @@ describe('reading', () => {
       target: 50,
       goal: 100,
       goalYear: 2025,
+      stps: '6',
+      flhs: '40+',
+      districts: '10',
+      members: '1000+',
+      projects: '1000+',
+      mentored: '500+',
+      companies: '50+',
     });
-    expect(entries.every((e) => e.sample && e.version === 1)).toBe(true);
+    // The gallery (39 photos in today's order, the captions' Urdu) and the 13 entrepreneurs (migration 0034).
+    const photos = entries.filter((e) => e.kind === 'photo');
+    expect(photos.map((p) => p.key)).toEqual(Array.from({ length: 39 }, (_, i) => String(i + 1)));
+    expect(find(entries, 'photo', '2').data).toMatchObject({
+      title: { en: 'Upwork Profile Building Workshop', ur: 'اپ ورک پروفائل بنانے کی ورکشاپ' },
+      category: 'FLH',
+      date: '2025-01-22',
+      image: '/images/gallery/photo-02-1200.webp',
+      thumb: '/images/gallery/photo-02-400.webp',
+    });
+    const people = entries.filter((e) => e.kind === 'entrepreneur');
+    expect(people).toHaveLength(13);
+    expect(people[0]!.data).toMatchObject({ name: 'Nadeem Ullah Baig', founder: true });
+    expect(find(entries, 'entrepreneur', 'rubina-shaheen').data.image).toBeUndefined();
+    // The figures entry gained the headline numbers: a sample again, one version on.
+    expect(entries.every((e) => e.sample && e.version === (e.kind === 'figures' ? 2 : 1))).toBe(true);
   });
 
   it('answers 304 to a reader whose ETag is current, and the content again once it changed', async () => {
@@ -235,6 +257,116 @@ describe('courses', () => {
     await bad({ ...shown.data, outcomes: [] }, /Add at least one outcome/);
     await bad({ ...shown.data, level: 'Expert' }, /Level must be Beginner, Intermediate or Advanced/);
     expect(find(await content(), 'course', 'wordpress').version).toBe(shown.version);
+  });
+});
+
+describe('gallery, entrepreneurs and the headline figures', () => {
+  it('staff change a photo caption in both languages: saved, audited, shown; bad data is a 400', async () => {
+    const photo = find(await content(), 'photo', '7');
+    const data = {
+      ...photo.data,
+      title: { en: 'Ghizer Hub Open Day', ur: 'غذر ہب کا اوپن ڈے' },
+      image: '/uploads/programme/open-day.webp',
+    };
+    delete (data as { thumb?: string }).thumb;
+    const res = await as(t.app, staff).put('/api/admin/programme/photo/7', { version: photo.version, data });
+    expect(res.statusCode).toBe(200);
+    const shown = find(await content(), 'photo', '7');
+    expect(shown).toMatchObject({ sample: false, version: photo.version + 1 });
+    expect(shown.data.title).toEqual({ en: 'Ghizer Hub Open Day', ur: 'غذر ہب کا اوپن ڈے' });
+    expect(shown.data.thumb).toBeUndefined();
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'programme.update'), eq(auditLog.targetId, 'photo/7')));
+    expect(entry!.actorId).toBe(staff.id);
+    expect(entry!.details).toMatchObject({
+      before: { title: { en: 'Ghizer Hub Orientation Day' } },
+      after: { title: { en: 'Ghizer Hub Open Day' } },
+    });
+    const bad = async (kind: string, key: string, body: unknown, message: RegExp) => {
+      const r = await as(t.app, staff).put(`/api/admin/programme/${kind}/${key}`, body as never);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toMatch(message);
+    };
+    const v = shown.version;
+    await bad(
+      'photo',
+      '7',
+      { version: v, data: { ...shown.data, category: 'Cafe' } },
+      /Category must be FLH/,
+    );
+    await bad('photo', '7', { version: v, data: { ...shown.data, date: '2025-02-30' } }, /real date/);
+    await bad(
+      'photo',
+      '7',
+      { version: v, data: { ...shown.data, image: 'https://elsewhere.example/x.jpg' } },
+      /Picture must be an uploaded image/,
+    );
+    // A stale version is refused and the saved caption stays.
+    const stale = await as(t.app, admin).put('/api/admin/programme/photo/7', {
+      version: photo.version,
+      data: photo.data,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(find(await content(), 'photo', '7').data.title.en).toBe('Ghizer Hub Open Day');
+  });
+
+  it("staff change the hubs page's figures and an entrepreneur's card; a guest or a freelancer is refused", async () => {
+    const figures = find(await content(), 'figures', 'programme');
+    const data = { ...figures.data, flhs: '45+', members: '1200+' };
+    const guest = await as(t.app, null).put('/api/admin/programme/figures/programme', {
+      version: figures.version,
+      data,
+    });
+    expect(guest.statusCode).toBe(401);
+    const freelancer = await makeUser(t.app);
+    const refused = await as(t.app, freelancer).put('/api/admin/programme/figures/programme', {
+      version: figures.version,
+      data,
+    });
+    expect(refused.statusCode).toBe(403);
+    const bad = await as(t.app, staff).put('/api/admin/programme/figures/programme', {
+      version: figures.version,
+      data: { ...data, flhs: 'about forty' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/FLHs must be a whole number, with \+ for "or more"/);
+    const res = await as(t.app, admin).put('/api/admin/programme/figures/programme', {
+      version: figures.version,
+      data,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(find(await content(), 'figures', 'programme')).toMatchObject({
+      sample: false,
+      data: { flhs: '45+', members: '1200+', established: 42 },
+    });
+
+    const person = find(await content(), 'entrepreneur', 'wajid-ali');
+    const noSkills = await as(t.app, staff).put('/api/admin/programme/entrepreneur/wajid-ali', {
+      version: person.version,
+      data: { ...person.data, skills: [] },
+    });
+    expect(noSkills.statusCode).toBe(400);
+    expect(noSkills.json().message).toMatch(/Add at least one skill/);
+    const saved = await as(t.app, staff).put('/api/admin/programme/entrepreneur/wajid-ali', {
+      version: person.version,
+      data: {
+        ...person.data,
+        location: { en: 'Tolti, Kharmang', ur: 'ٹولٹی، کھرمنگ' },
+        skills: ['WordPress', 'WooCommerce', 'SEO'],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const shown = find(await content(), 'entrepreneur', 'wajid-ali');
+    expect(shown).toMatchObject({ sample: false, data: { skills: ['WordPress', 'WooCommerce', 'SEO'] } });
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'programme.update'), eq(auditLog.targetType, 'programme')));
+    expect(audits.map((a) => a.targetId)).toEqual(
+      expect.arrayContaining(['figures/programme', 'entrepreneur/wajid-ali']),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from '@/content/gallery.ts';
+import type { GalleryCategory } from '@kt/shared';
 import { m } from '@/paraglide/messages.js';
 
 const LABELS: Record<GalleryCategory, () => string> = {

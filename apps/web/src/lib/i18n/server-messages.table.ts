@@ -425,6 +425,10 @@ export const EXACT: Record<string, Message | undefined> = {
   'Add at least one outcome': m.err_programme_outcomes_min,
   'At most 12 outcomes': m.err_programme_outcomes_max,
   'Outcomes are required': m.err_programme_outcomes_required,
+  'Category must be FLH, Women FLH, ILC or STP': m.err_programme_photo_category,
+  'Add at least one skill': m.err_programme_skills_min,
+  'At most 8 skills': m.err_programme_skills_max,
+  'Skills are required': m.err_programme_skills_required,
 };
 
 /** Field labels that start the templated messages ("Email is required"). */

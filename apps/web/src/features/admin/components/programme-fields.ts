@@ -4,13 +4,15 @@ import { m } from '@/paraglide/messages.js';
 /**
  * The console's form of each kind of programme entry (issue 36): which fields, how each is typed in.
  * `words`: English and Urdu side by side; `long` for the descriptions; `word-lines` a list of such
- * texts, one per line (a course's outcomes). The data's shape is the
+ * texts, one per line (a course's outcomes); `lines` plain texts, one per line (an entrepreneur's
+ * skills); `picture` may be `optional` (left empty, it is not saved). The data's shape is the
  * shared schema's (`packages/shared/src/programme.ts`), which the server checks again.
  */
 export type FieldKind =
   | 'words'
   | 'long-words'
   | 'word-lines'
+  | 'lines'
   | 'text'
   | 'number'
   | 'date'
@@ -21,8 +23,16 @@ export type FieldKind =
   | 'picture'
   | 'category'
   | 'level'
-  | 'mode';
-export type FieldSpec = { name: string; label: () => string; kind: FieldKind; ltr?: boolean };
+  | 'mode'
+  | 'gallery-category';
+export type FieldSpec = {
+  name: string;
+  label: () => string;
+  kind: FieldKind;
+  ltr?: boolean;
+  /** A picture that may be left empty (it is then left out of the data). */
+  optional?: boolean;
+};
 
 export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
   branch: [
@@ -56,6 +66,13 @@ export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
     { name: 'target', label: m.prog_f_target, kind: 'number' },
     { name: 'goal', label: m.prog_f_goal, kind: 'number' },
     { name: 'goalYear', label: m.prog_f_goal_year, kind: 'number' },
+    { name: 'stps', label: m.hubs_stat_stps_long, kind: 'text', ltr: true },
+    { name: 'flhs', label: m.hubs_stat_flhs_long, kind: 'text', ltr: true },
+    { name: 'districts', label: m.hubs_stat_districts_long, kind: 'text', ltr: true },
+    { name: 'members', label: m.hubs_stat_members_long, kind: 'text', ltr: true },
+    { name: 'projects', label: m.stories_stat_projects, kind: 'text', ltr: true },
+    { name: 'mentored', label: m.stories_stat_mentored, kind: 'text', ltr: true },
+    { name: 'companies', label: m.stories_stat_companies, kind: 'text', ltr: true },
   ],
   course: [
     { name: 'title', label: m.prog_f_title, kind: 'words' },
@@ -66,5 +83,21 @@ export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
     { name: 'fee', label: m.prog_f_fee, kind: 'text' },
     { name: 'summary', label: m.prog_f_summary, kind: 'long-words' },
     { name: 'outcomes', label: m.prog_f_outcomes, kind: 'word-lines' },
+  ],
+  photo: [
+    { name: 'title', label: m.prog_f_title, kind: 'words' },
+    { name: 'category', label: m.prog_f_category, kind: 'gallery-category' },
+    { name: 'date', label: m.prog_f_date, kind: 'date' },
+    { name: 'description', label: m.prog_f_description, kind: 'long-words' },
+    { name: 'image', label: m.prog_f_image, kind: 'picture', ltr: true },
+  ],
+  entrepreneur: [
+    { name: 'name', label: m.prog_f_name, kind: 'text' },
+    { name: 'title', label: m.prog_f_title, kind: 'words' },
+    { name: 'location', label: m.prog_f_location, kind: 'words' },
+    { name: 'description', label: m.prog_f_description, kind: 'long-words' },
+    { name: 'skills', label: m.prog_f_skills, kind: 'lines', ltr: true },
+    { name: 'founder', label: m.prog_f_founder, kind: 'check' },
+    { name: 'image', label: m.prog_f_image, kind: 'picture', ltr: true, optional: true },
   ],
 };

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   COURSE_LEVELS,
   COURSE_MODES,
+  GALLERY_CATEGORIES,
   PROFILE_JOB_TITLES,
   programmeData,
   type ProgrammeEntryDto,
@@ -22,11 +23,16 @@ import { ProgrammePicture } from './programme-picture.tsx';
 type Data = Record<string, unknown>;
 type Words = { en: string; ur: string };
 
-/** A course's outcomes without the lines left empty in both languages. */
-function withoutBlankLines(data: Data): Data {
-  if (!Array.isArray(data.outcomes)) return data;
-  const kept = (data.outcomes as Words[]).filter((w) => w.en.trim() || w.ur.trim());
-  return { ...data, outcomes: kept };
+/**
+ * The data as sent: a course's outcomes without the lines left empty in both languages, an
+ * entrepreneur's skills without empty lines, and an optional picture left out when empty.
+ */
+function tidy(data: Data): Data {
+  const out = { ...data };
+  if (Array.isArray(out.outcomes))
+    out.outcomes = (out.outcomes as Words[]).filter((w) => w.en.trim() || w.ur.trim());
+  if (Array.isArray(out.skills)) out.skills = (out.skills as string[]).map((x) => x.trim()).filter(Boolean);
+  return out;
 }
 
 /**
@@ -58,7 +64,10 @@ export function ProgrammeForm({
 
   const send = (given: Data, confirming: boolean) => {
     setError(undefined);
-    const payload = withoutBlankLines(given);
+    const payload = tidy(given);
+    for (const f of FIELDS[entry.kind])
+      if (f.optional && typeof payload[f.name] === 'string' && !String(payload[f.name]).trim())
+        delete payload[f.name];
     const checked = programmeData[entry.kind].safeParse(payload);
     if (!checked.success) {
       setError(checked.error.issues.map((i) => localizeMessage(i.message)).join(' '));
@@ -166,6 +175,21 @@ export function ProgrammeForm({
         </fieldset>
       );
     }
+    if (f.kind === 'lines') {
+      const list = (value as string[] | undefined) ?? [];
+      return (
+        <div key={f.name} className="grid gap-1">
+          <Label htmlFor={id(f.name)}>{f.label()}</Label>
+          <Textarea
+            id={id(f.name)}
+            dir={f.ltr ? 'ltr' : undefined}
+            rows={3}
+            value={list.join('\n')}
+            onChange={(e) => set(f.name, e.target.value.split('\n'))}
+          />
+        </div>
+      );
+    }
     if (f.kind === 'check') {
       return (
         <div key={f.name} className="flex items-center gap-2">
@@ -221,9 +245,32 @@ export function ProgrammeForm({
           </Select>
         );
       }
+      if (f.kind === 'gallery-category')
+        return (
+          <Select {...common} value={String(value)} onChange={(e) => set(f.name, e.target.value)}>
+            {GALLERY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        );
       if (f.kind === 'picture')
         return (
-          <ProgrammePicture id={common.id} value={String(value ?? '')} onChange={(url) => set(f.name, url)} />
+          <>
+            <ProgrammePicture
+              id={common.id}
+              value={String(value ?? '')}
+              onChange={(url) =>
+                setData((d) => {
+                  // A photo's grid copy belongs to its old picture: a new one shows in the grid itself.
+                  const { thumb: _, ...rest } = d;
+                  return { ...(entry.kind === 'photo' ? rest : d), [f.name]: url };
+                })
+              }
+            />
+            {f.optional && <p className="text-xs text-muted-foreground">{m.prog_picture_optional()}</p>}
+          </>
         );
       if (f.kind === 'number')
         return (
@@ -269,11 +316,16 @@ export function ProgrammeForm({
         )}
       </p>
       {entry.kind === 'hub' && <p className="text-sm text-muted-foreground">{m.prog_hub_note()}</p>}
+      {entry.kind === 'figures' && <p className="text-sm text-muted-foreground">{m.prog_figures_hint()}</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS[entry.kind].map((f) => (
           <div
             key={f.name}
-            className={f.kind.endsWith('words') || f.kind === 'word-lines' ? 'md:col-span-2' : undefined}
+            className={
+              f.kind.endsWith('words') || f.kind === 'word-lines' || f.kind === 'lines'
+                ? 'md:col-span-2'
+                : undefined
+            }
           >
             {field(f)}
           </div>

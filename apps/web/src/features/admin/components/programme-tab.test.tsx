@@ -52,6 +52,9 @@ async function openProgramme(put?: (call: StubCall) => StubReply) {
     'PUT /api/admin/programme/cohort/bookkeeping-2027-03-01': answer,
     'PUT /api/admin/programme/hub/flh-astore': answer,
     'PUT /api/admin/programme/course/wordpress': answer,
+    'PUT /api/admin/programme/photo/3': answer,
+    'PUT /api/admin/programme/entrepreneur/rubina-shaheen': answer,
+    'PUT /api/admin/programme/figures/programme': answer,
     'POST /api/admin/programme/cohort': (call: StubCall): StubReply => {
       const { data } = call.body as { data: Extract<ProgrammeEntryDto, { kind: 'cohort' }>['data'] };
       const entry: ProgrammeEntryDto = {
@@ -238,5 +241,77 @@ describe('the Programme pages screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add at least one outcome');
     expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("changes a gallery caption in English and Urdu and its picture; the new picture drops the grid's copy", async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'photo/3');
+    const titles = within(screen.getByRole('group', { name: 'Title' }));
+    expect(titles.getByLabelText('English')).toHaveValue('Hunza Hub Evening Batch');
+    expect(titles.getByLabelText('Urdu')).toHaveAttribute('dir', 'rtl');
+    expect(titles.getByLabelText('Urdu')).not.toHaveValue('');
+    await userEvent.clear(titles.getByLabelText('English'));
+    await userEvent.type(titles.getByLabelText('English'), 'Hunza Hub Night Batch');
+    await userEvent.clear(titles.getByLabelText('Urdu'));
+    await userEvent.type(titles.getByLabelText('Urdu'), 'ہنزہ ہب کا رات کا بیچ');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Women FLH');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'night.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload a picture', { selector: 'input' }), file);
+    const url = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    await waitFor(() => expect(screen.getByLabelText(/^Picture/)).toHaveValue(url));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Saved. The pages show it now.')).length).toBeGreaterThan(0);
+    const body = puts(calls)[0]!.body as { version: number; data: Record<string, unknown> };
+    expect(body).toMatchObject({
+      version: 1,
+      data: {
+        title: { en: 'Hunza Hub Night Batch', ur: 'ہنزہ ہب کا رات کا بیچ' },
+        category: 'Women FLH',
+        image: url,
+        date: '2025-01-22',
+        likes: 87,
+      },
+    });
+    expect(body.data).not.toHaveProperty('thumb');
+  });
+
+  it("edits an entrepreneur's skills one per line; a card without a picture stays without one", async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'entrepreneur/rubina-shaheen');
+    expect(screen.getByLabelText('Name')).toHaveValue('Rubina Shaheen');
+    const skills = screen.getByLabelText(/^Skills/);
+    expect(skills).toHaveValue('Copywriting\nTechnical Writing');
+    await userEvent.type(skills, '{Enter}{Enter}Urdu Translation');
+    const places = within(screen.getByRole('group', { name: 'Place' }));
+    await userEvent.type(places.getByLabelText('Urdu'), 'استور');
+    expect(screen.getByText('Leave it empty and the card shows initials.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Saved. The pages show it now.')).length).toBeGreaterThan(0);
+    const body = puts(calls)[0]!.body as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({
+      skills: ['Copywriting', 'Technical Writing', 'Urdu Translation'],
+      location: { en: 'Astore', ur: 'استور' },
+    });
+    expect(body.data).not.toHaveProperty('image');
+  });
+
+  it("changes the IT hubs page's FLHs among the programme's figures, and refuses words for a figure", async () => {
+    const calls = await openProgramme();
+    expect(screen.getByLabelText('Entry to edit')).toHaveValue('figures/programme');
+    const flhs = screen.getByLabelText('Freelancing Hubs');
+    expect(flhs).toHaveValue('40+');
+    await userEvent.clear(flhs);
+    await userEvent.type(flhs, 'forty');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('FLHs must be a whole number');
+    expect(puts(calls)).toHaveLength(0);
+    await userEvent.clear(flhs);
+    await userEvent.type(flhs, '45+');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Saved. The pages show it now.')).length).toBeGreaterThan(0);
+    expect(puts(calls)[0]!.body).toMatchObject({
+      version: 2,
+      data: { flhs: '45+', members: '1000+', established: 42 },
+    });
   });
 });

@@ -24,6 +24,8 @@ function nameOf(entry: ProgrammeEntryDto, all: ProgrammeEntryDto[]): string {
     return `${title}, ${formatDate(entry.data.starts, { timeZone: 'UTC' })}`;
   }
   if (entry.kind === 'course') return inLanguage(entry.data.title);
+  if (entry.kind === 'photo') return m.prog_photo_name({ n: entry.key, title: inLanguage(entry.data.title) });
+  if (entry.kind === 'entrepreneur') return entry.data.name;
   return m.prog_figures_name();
 }
 
@@ -33,11 +35,13 @@ const GROUPS = [
   { kind: 'hub', label: m.prog_group_hubs },
   { kind: 'course', label: m.prog_group_courses },
   { kind: 'cohort', label: m.prog_group_cohorts },
+  { kind: 'entrepreneur', label: m.prog_group_entrepreneurs },
+  { kind: 'photo', label: m.prog_group_photos },
 ] as const;
 
 /**
  * Programme pages (issue 36): programme staff pick an entry (a branch, an IT hub's card, a course, a
- * cohort or the home page's figures) and edit it in English and Urdu; samples are marked until confirmed.
+ * cohort, a gallery photo, an entrepreneur of home's showcase or the programme's figures) and edit it in English and Urdu; samples are marked until confirmed.
  */
 export function ProgrammeTab() {
   const content = useQuery(programmeContentQuery);

@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
-import { HUB_STATS } from '@kt/shared/constants';
 import { useProgramme } from '@/content/programme.ts';
 import { m } from '@/paraglide/messages.js';
 import { formatNumber } from '@/lib/i18n/format.ts';
@@ -39,7 +38,7 @@ export function AuthAside() {
         <div>
           <dt className="text-xs text-primary-foreground/70">{m.auth_aside_members()}</dt>
           <dd className="text-2xl font-bold">
-            <span dir="ltr">{HUB_STATS.members}</span>
+            <span dir="ltr">{programme ? programme.figures.members : '\u00a0'}</span>
           </dd>
         </div>
       </dl>

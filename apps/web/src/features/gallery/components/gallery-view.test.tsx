@@ -1,13 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GALLERY_PHOTOS } from '@/content/gallery.ts';
+import { MemoryRouter } from 'react-router';
+import type { ProgrammeEntryDto } from '@kt/shared';
+import { programmeOf } from '@/content/programme.ts';
+import GalleryPage from '@/features/gallery/pages/gallery-page.tsx';
+import { getLocale, overwriteGetLocale } from '@/paraglide/runtime.js';
+import { programmeClient, seededEntries, withProgramme } from '@/test/programme.tsx';
 import { photoFileName } from '../download-photo.ts';
 import { GalleryView } from './gallery-view.tsx';
 
+/** The gallery as the server serves it after migration 0034, in English. */
+const GALLERY_PHOTOS = programmeOf(seededEntries(), 'en').photos;
+
+const original = getLocale;
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  overwriteGetLocale(original);
 });
 
 describe('photo file name', () => {
@@ -86,5 +96,64 @@ describe('gallery', { timeout: 20_000 }, () => {
       }),
     );
     Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('downloads under the English title in Urdu too', async () => {
+    overwriteGetLocale(() => 'ur');
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['x'], { type: 'image/jpeg' }))),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const urdu = programmeOf(seededEntries(), 'ur').photos;
+    render(<GalleryView photos={urdu} initialPhotoId={1} />);
+    expect(screen.getByRole('dialog', { name: 'گلگت میں فری لانسنگ ہب کا افتتاح' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ڈاؤن لوڈ' }));
+    await waitFor(() => expect(saved).toEqual(['Freelancing_Hub_Inauguration_Gilgit.jpg']));
+  });
+});
+
+describe('the gallery page', { timeout: 20_000 }, () => {
+  const page = (entries?: ProgrammeEntryDto[]) =>
+    render(
+      withProgramme(
+        <MemoryRouter>
+          <GalleryPage />
+        </MemoryRouter>,
+        programmeClient(entries),
+      ),
+    );
+
+  it('counts the photos and names their year, each photo marked Sample as seeded', () => {
+    page();
+    expect(screen.getByText('39')).toBeInTheDocument();
+    expect(screen.getByText('2025')).toBeInTheDocument();
+    expect(screen.getAllByText('Sample')).toHaveLength(39);
+  });
+
+  it("shows staff's caption in both languages, without the Sample label once saved", () => {
+    const entries = seededEntries().map((e): ProgrammeEntryDto =>
+      e.kind === 'photo' && e.key === '3'
+        ? {
+            ...e,
+            sample: false,
+            data: { ...e.data, title: { en: 'Hunza Hub Night Batch', ur: 'ہنزہ ہب کا رات کا بیچ' } },
+          }
+        : e,
+    );
+    page(entries);
+    expect(screen.getByRole('button', { name: 'Hunza Hub Night Batch' })).toBeInTheDocument();
+    expect(screen.getAllByText('Sample')).toHaveLength(38);
+    cleanup();
+    overwriteGetLocale(() => 'ur');
+    page(entries);
+    expect(screen.getByRole('button', { name: 'ہنزہ ہب کا رات کا بیچ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'گلگت میں فری لانسنگ ہب کا افتتاح' })).toBeInTheDocument();
   });
 });

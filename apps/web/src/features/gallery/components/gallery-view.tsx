@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { GalleryPhoto } from '@/content/gallery.ts';
+import type { GalleryPhoto } from '@/content/programme.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 

@@ -1,14 +1,14 @@
+import { SampleBadge } from '@/components/sample-badge.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import type { GalleryPhoto } from '@/content/programme.ts';
 import { galleryCategoryLabel } from '../category-label.ts';
-import { photoCaption, photoDate } from '../photo-caption.ts';
-import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
+import { GALLERY_IMAGE_SIZE, photoDate } from '../photo-caption.ts';
 
 /** The grid of photos; each card's title is a button, stretched over the card, that opens the viewer. */
 export function PhotoGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: (index: number) => void }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {photos.map((photo, index) => {
-        const caption = photoCaption(photo);
         return (
           <li
             key={photo.id}
@@ -17,8 +17,13 @@ export function PhotoGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: 
             <div className="relative overflow-hidden">
               <img
                 src={photo.thumb}
-                srcSet={`${photo.thumb} ${GALLERY_IMAGE_SIZE.thumb.width}w, ${photo.src} ${GALLERY_IMAGE_SIZE.view.width}w`}
-                sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+                // A picture uploaded in the console has one size only (no grid copy).
+                {...(photo.thumb === photo.src
+                  ? {}
+                  : {
+                      srcSet: `${photo.thumb} ${GALLERY_IMAGE_SIZE.thumb.width}w, ${photo.src} ${GALLERY_IMAGE_SIZE.view.width}w`,
+                      sizes: '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw',
+                    })}
                 alt=""
                 width={GALLERY_IMAGE_SIZE.thumb.width}
                 height={GALLERY_IMAGE_SIZE.thumb.height}
@@ -36,13 +41,14 @@ export function PhotoGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: 
                   data-photo-index={index}
                   className="cursor-pointer text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                 >
-                  {caption.title}
+                  {photo.title}
                 </button>
               </h2>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{caption.description}</p>
-              <time dateTime={photo.date} className="mt-auto pt-1 text-xs text-muted-foreground">
-                {photoDate(photo.date)}
-              </time>
+              <p className="line-clamp-2 text-sm text-muted-foreground">{photo.description}</p>
+              <p className="mt-auto flex flex-wrap items-center gap-2 pt-1 text-xs text-muted-foreground">
+                <time dateTime={photo.date}>{photoDate(photo.date)}</time>
+                {photo.sample && <SampleBadge />}
+              </p>
             </div>
           </li>
         );

@@ -4,10 +4,10 @@ import { Calendar, ChevronLeft, ChevronRight, Download, Share2, X } from 'lucide
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
-import { GALLERY_IMAGE_SIZE, type GalleryPhoto } from '@/content/gallery.ts';
+import type { GalleryPhoto } from '@/content/programme.ts';
 import { downloadPhoto } from '../download-photo.ts';
 import { galleryCategoryLabel } from '../category-label.ts';
-import { photoCaption, photoDate } from '../photo-caption.ts';
+import { GALLERY_IMAGE_SIZE, photoDate } from '../photo-caption.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 
@@ -28,8 +28,7 @@ async function sharePhoto(photo: GalleryPhoto) {
   const url = `${window.location.origin}/gallery?photo=${photo.id}`;
   if (typeof navigator.share === 'function') {
     try {
-      const caption = photoCaption(photo);
-      await navigator.share({ title: caption.title, text: caption.description, url });
+      await navigator.share({ title: photo.title, text: photo.description, url });
     } catch {
       // Cancelled by the user: nothing to do.
     }
@@ -46,7 +45,7 @@ async function sharePhoto(photo: GalleryPhoto) {
 /** The full-screen photo viewer: a dialog with a close button, Download, Share, previous and next. */
 export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: Props) {
   const photo = index === null ? undefined : photos[index];
-  const caption = photo ? photoCaption(photo) : { title: '', description: '' };
+  const caption = photo ?? { title: '', description: '' };
   const [downloading, setDownloading] = useState(false);
   const go = (step: number) => {
     if (index === null || photos.length === 0) return;
@@ -67,7 +66,8 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
     if (!photo || downloading) return;
     setDownloading(true);
     try {
-      await downloadPhoto(photo);
+      // Named after the English title (spec), whatever the reader's language.
+      await downloadPhoto({ src: photo.src, title: photo.fileTitle });
     } catch {
       notifyError(m.gallery_download_failed());
     } finally {
@@ -134,6 +134,12 @@ export function PhotoViewer({ photos, index, onIndexChange, onCloseAutoFocus }: 
                   </p>
                   <p className="flex flex-wrap items-center gap-3 text-xs text-white/80">
                     <Badge variant="secondary">{galleryCategoryLabel(photo.category)}</Badge>
+                    {photo.sample && (
+                      // The Sample label (decision 004), light on the viewer's dark ground.
+                      <span className="inline-flex items-center rounded-full border border-dashed border-white/70 px-2.5 py-0.5 font-semibold text-white">
+                        {m.common_sample()}
+                      </span>
+                    )}
                     <span className="inline-flex items-center gap-1">
                       <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
                       <time dateTime={photo.date}>{photoDate(photo.date)}</time>

@@ -1,18 +1,24 @@
 import { useSearchParams } from 'react-router';
-import { GALLERY } from '@kt/shared/constants';
+import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
-import { GALLERY_PHOTOS } from '@/content/gallery.ts';
+import { useProgramme } from '@/content/programme.ts';
 import { GalleryView } from '../components/gallery-view.tsx';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** Photos of the programme's hubs, classes and events. */
+/**
+ * Photos of the programme's hubs, classes and events, kept by programme staff (issue 36). The header
+ * counts the photos and names the year of the latest one.
+ */
 export default function GalleryPage() {
   const [params] = useSearchParams();
   const shared = Number(params.get('photo'));
+  const { programme, failed, retry } = useProgramme();
+  const photos = programme?.photos;
+  const latest = photos?.reduce((year, p) => (p.date > year ? p.date : year), '').slice(0, 4);
   const stats = [
-    { value: formatNumber(GALLERY_PHOTOS.length), label: m.gallery_photos() },
-    { value: String(GALLERY.year), label: m.gallery_year() },
+    { value: photos ? formatNumber(photos.length) : '\u00a0', label: m.gallery_photos() },
+    { value: latest || '\u00a0', label: m.gallery_year() },
   ];
   return (
     <Page className="space-y-8">
@@ -30,10 +36,11 @@ export default function GalleryPage() {
           ))}
         </ul>
       </header>
-      <GalleryView
-        photos={GALLERY_PHOTOS}
-        {...(Number.isInteger(shared) ? { initialPhotoId: shared } : {})}
-      />
+      {photos ? (
+        <GalleryView photos={photos} {...(Number.isInteger(shared) ? { initialPhotoId: shared } : {})} />
+      ) : (
+        <ProgrammeStatus failed={failed} retry={retry} />
+      )}
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgrammeEntryDto } from '@kt/shared';
 import { ENTREPRENEURS } from '@/content/entrepreneurs.ts';
+import { programmeClient, seededEntries, withProgramme } from '@/test/programme.tsx';
 import { EntrepreneursShowcase } from './entrepreneurs-showcase.tsx';
 import { reshuffle } from './reshuffle.ts';
 
@@ -44,7 +46,7 @@ describe('EntrepreneursShowcase', () => {
   });
 
   it('shows 13 cards with the founder first, each with at most two skills', () => {
-    render(<EntrepreneursShowcase />);
+    render(withProgramme(<EntrepreneursShowcase />));
     expect(names()).toHaveLength(13);
     expect(names()[0]).toBe(founder);
     for (const list of screen.getAllByRole('list', { name: 'Skills' })) {
@@ -55,7 +57,7 @@ describe('EntrepreneursShowcase', () => {
   });
 
   it('reshuffles every 15 000 ms keeping the founder first when Math.random < 0.8', () => {
-    render(<EntrepreneursShowcase />);
+    render(withProgramme(<EntrepreneursShowcase />));
     const before = names();
     vi.spyOn(Math, 'random').mockReturnValue(0.3);
     act(() => vi.advanceTimersByTime(14_999));
@@ -68,7 +70,7 @@ describe('EntrepreneursShowcase', () => {
   });
 
   it('shuffles the founder too when Math.random is 0.8 or more', () => {
-    render(<EntrepreneursShowcase />);
+    render(withProgramme(<EntrepreneursShowcase />));
     vi.spyOn(Math, 'random').mockReturnValueOnce(0.95).mockReturnValue(0);
     act(() => vi.advanceTimersByTime(15_000));
     expect(names()[0]).not.toBe(founder);
@@ -76,7 +78,7 @@ describe('EntrepreneursShowcase', () => {
   });
 
   it('runs a one-second fade each time it reshuffles', () => {
-    render(<EntrepreneursShowcase />);
+    render(withProgramme(<EntrepreneursShowcase />));
     const grid = screen.getByTestId('entrepreneurs');
     expect(grid).toHaveAttribute('data-fading', 'false');
     act(() => vi.advanceTimersByTime(15_000));
@@ -84,5 +86,30 @@ describe('EntrepreneursShowcase', () => {
     expect(grid.style.animation).toContain('1000ms');
     act(() => vi.advanceTimersByTime(1000));
     expect(grid).toHaveAttribute('data-fading', 'false');
+  });
+
+  it("shows what staff saved: a card's new title and skills, in its place, without the Sample label", () => {
+    const entries = seededEntries().map((e): ProgrammeEntryDto =>
+      e.kind === 'entrepreneur' && e.key === 'wajid-ali'
+        ? {
+            ...e,
+            sample: false,
+            data: {
+              ...e.data,
+              title: { en: 'WooCommerce Developer', ur: '' },
+              skills: ['WooCommerce', 'PHP'],
+            },
+          }
+        : e,
+    );
+    render(withProgramme(<EntrepreneursShowcase />, programmeClient(entries)));
+    const wajid = within(screen.getByTestId('entrepreneurs'))
+      .getByRole('heading', { name: 'Wajid Ali' })
+      .closest('li')!;
+    expect(within(wajid).getByText('WooCommerce Developer')).toBeInTheDocument();
+    expect(within(wajid).getByText('PHP')).toBeInTheDocument();
+    expect(within(wajid).queryByText('Sample')).not.toBeInTheDocument();
+    expect(names()).toHaveLength(13);
+    expect(screen.getAllByText('Sample')).toHaveLength(12);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SHOWCASE } from '@/lib/ui-tuning.ts';
 import { cn } from '@/lib/cn.ts';
-import { ENTREPRENEURS, type Entrepreneur } from '@/content/entrepreneurs.ts';
+import { useProgramme, type Entrepreneur } from '@/content/programme.ts';
 import { FreelancerCard } from './freelancer-card.tsx';
 import { reshuffle } from './reshuffle.ts';
 import { m } from '@/paraglide/messages.js';
@@ -9,20 +9,37 @@ import { m } from '@/paraglide/messages.js';
 const isFounder = (e: Entrepreneur) => e.founder === true;
 
 /**
- * Thirteen entrepreneurs, reshuffled every 15 s (the founder stays first with probability 0.8) with a
- * one-second fade.
+ * The entrepreneurs programme staff keep in the console (issue 36; thirteen as seeded). The server
+ * draws home with them; until they arrive, the section's room, empty.
  */
-export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Entrepreneur[] }) {
-  const [order, setOrder] = useState(people);
+export function EntrepreneursShowcase() {
+  const { programme } = useProgramme();
+  if (!programme) return <div className="min-h-96" aria-busy="true" />;
+  return <Showcase people={programme.entrepreneurs} />;
+}
+
+/**
+ * The cards, reshuffled every 15 s (the founder stays first with probability 0.8) with a one-second
+ * fade. The order is kept by key, so an edit or a change of language keeps the cards where they are.
+ */
+export function Showcase({ people }: { people: Entrepreneur[] }) {
+  const [keys, setKeys] = useState(() => people.map((p) => p.key));
   const [fading, setFading] = useState(false);
+  const byKey = new Map(people.map((p) => [p.key, p]));
+  const order = [...keys.flatMap((k) => byKey.get(k) ?? []), ...people.filter((p) => !keys.includes(p.key))];
 
   useEffect(() => {
+    const all = people.map((p) => p.key);
+    const founders = new Set(people.filter(isFounder).map((p) => p.key));
     const id = setInterval(() => {
-      setOrder((current) => reshuffle(current, isFounder, SHOWCASE.founderFirstProbability));
+      setKeys((current) => {
+        const kept = [...current.filter((k) => all.includes(k)), ...all.filter((k) => !current.includes(k))];
+        return reshuffle(kept, (k) => founders.has(k), SHOWCASE.founderFirstProbability);
+      });
       setFading(true);
     }, SHOWCASE.reshuffleMs);
     return () => clearInterval(id);
-  }, []);
+  }, [people]);
 
   useEffect(() => {
     if (!fading) return;
@@ -53,12 +70,20 @@ export function EntrepreneursShowcase({ people = ENTREPRENEURS }: { people?: Ent
         >
           {order.map((person) => (
             <li
-              key={person.name}
+              key={person.key}
               data-name={person.name}
               data-founder={isFounder(person) ? 'true' : undefined}
               className="w-[85%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none"
             >
-              <FreelancerCard {...person} />
+              <FreelancerCard
+                name={person.name}
+                title={person.title}
+                description={person.description}
+                image={person.image}
+                skills={person.skills}
+                location={person.location}
+                sample={person.sample}
+              />
             </li>
           ))}
         </ul>

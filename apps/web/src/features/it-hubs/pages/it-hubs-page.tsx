@@ -1,20 +1,16 @@
-import { HUB_STATS } from '@kt/shared/constants';
+import type { FiguresData } from '@kt/shared';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { useProgramme } from '@/content/programme.ts';
 import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { HubDirectory } from '../components/hub-directory.tsx';
-import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 
-const stats = () => [
-  { value: formatNumber(HUB_STATS.stps), label: m.hubs_stat_stps(), long: m.hubs_stat_stps_long() },
-  { value: HUB_STATS.flhs, label: m.hubs_stat_flhs(), long: m.hubs_stat_flhs_long() },
-  {
-    value: formatNumber(HUB_STATS.districts),
-    label: m.hubs_stat_districts(),
-    long: m.hubs_stat_districts_long(),
-  },
-  { value: HUB_STATS.members, label: m.hubs_stat_members(), long: m.hubs_stat_members_long() },
+/** The header's figures, kept by programme staff with the home page's (issue 36); blank until they arrive. */
+const stats = (f: FiguresData | undefined) => [
+  { value: f?.stps, label: m.hubs_stat_stps(), long: m.hubs_stat_stps_long() },
+  { value: f?.flhs, label: m.hubs_stat_flhs(), long: m.hubs_stat_flhs_long() },
+  { value: f?.districts, label: m.hubs_stat_districts(), long: m.hubs_stat_districts_long() },
+  { value: f?.members, label: m.hubs_stat_members(), long: m.hubs_stat_members_long() },
 ];
 
 /** The directory of the region's software technology parks (STP) and freelancing hubs (FLH). */
@@ -26,9 +22,9 @@ export default function ItHubsPage() {
         <PageTitle>{m.hubs_title()}</PageTitle>
         <p className="mt-3 max-w-2xl text-primary-foreground/90">{m.hubs_intro()}</p>
         <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-          {stats().map((s) => (
+          {stats(programme?.figures).map((s) => (
             <li key={s.label} className="rounded-lg bg-white/10 p-4" title={s.long}>
-              <span className="block text-2xl font-bold sm:text-3xl">{s.value}</span>{' '}
+              <span className="block text-2xl font-bold sm:text-3xl">{s.value ?? '\u00a0'}</span>{' '}
               <span className="block text-sm text-primary-foreground/90">{s.label}</span>
             </li>
           ))}

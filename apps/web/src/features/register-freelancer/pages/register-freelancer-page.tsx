@@ -17,19 +17,23 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { HUB_STATS, SUCCESS_STATS } from '@kt/shared/constants';
+import type { FiguresData } from '@kt/shared';
 import { FeatureTiles } from '@/components/feature-tiles.tsx';
 import { buttonClass, outlineOnPrimaryClass } from '@/components/ui/button.tsx';
+import { useProgramme } from '@/content/programme.ts';
 import { categoryLabel } from '@/lib/i18n/categories.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** The page's texts are built at render, so they follow the language. */
-const stats = () => [
-  { value: HUB_STATS.members, label: m.register_stat_freelancers() },
-  { value: SUCCESS_STATS.projects, label: m.register_stat_projects() },
-  { value: HUB_STATS.flhs, label: m.register_stat_hubs() },
-  { value: formatNumber(HUB_STATS.districts), label: m.register_stat_districts() },
+/**
+ * The page's texts are built at render, so they follow the language; the figures are the programme's
+ * (kept by its staff, issue 36), blank until they arrive.
+ */
+const stats = (f: FiguresData | undefined) => [
+  { value: f?.members, label: m.register_stat_freelancers() },
+  { value: f?.projects, label: m.register_stat_projects() },
+  { value: f?.flhs, label: m.register_stat_hubs() },
+  { value: f?.districts, label: m.register_stat_districts() },
 ];
 
 const benefits = (): { icon: LucideIcon; title: string; text: string }[] => [
@@ -70,6 +74,7 @@ const CATEGORIES: { name: string; icon: LucideIcon }[] = [
 ];
 
 export default function RegisterFreelancerPage() {
+  const { programme } = useProgramme();
   return (
     <>
       <section className="bg-primary text-primary-foreground">
@@ -89,11 +94,11 @@ export default function RegisterFreelancerPage() {
 
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 py-12 sm:px-6">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label={m.register_stats_label()}>
-          {stats().map((s) => (
+          {stats(programme?.figures).map((s) => (
             <li key={s.label} className="rounded-lg border bg-background p-5 text-center shadow-sm">
               <p className="text-3xl font-extrabold text-primary">
                 {/* "1000+" keeps its plus after the number in Urdu too. */}
-                <span dir="ltr">{s.value}</span>
+                <span dir="ltr">{s.value ?? '\u00a0'}</span>
               </p>
               <p className="mt-1 text-sm text-muted-foreground">{s.label}</p>
             </li>

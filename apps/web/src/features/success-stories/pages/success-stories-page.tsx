@@ -1,29 +1,32 @@
 import { Link } from 'react-router';
-import { SUCCESS_STATS } from '@kt/shared/constants';
+import type { FiguresData } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { useProgramme } from '@/content/programme.ts';
 import { SUCCESS_STORIES, VIDEO_TESTIMONIALS } from '@/content/success-stories.ts';
 import { StoryCard } from '../components/story-card.tsx';
 import { VideoCard } from '../components/video-card.tsx';
 import { m } from '@/paraglide/messages.js';
 
-const stats = () => [
-  { value: SUCCESS_STATS.projects, label: m.stories_stat_projects() },
-  { value: SUCCESS_STATS.mentored, label: m.stories_stat_mentored() },
-  { value: SUCCESS_STATS.companies, label: m.stories_stat_companies() },
+/** The programme's figures (kept by its staff, issue 36), blank until they arrive. */
+const stats = (f: FiguresData | undefined) => [
+  { value: f?.projects, label: m.stories_stat_projects() },
+  { value: f?.mentored, label: m.stories_stat_mentored() },
+  { value: f?.companies, label: m.stories_stat_companies() },
 ];
 
 /** Graduates of the programme: profiles, video testimonials and the headline numbers. */
 export default function SuccessStoriesPage() {
+  const { programme } = useProgramme();
   return (
     <Page className="space-y-12">
       <header className="rounded-xl bg-gradient-to-br from-primary to-teal-700 px-5 py-8 text-primary-foreground sm:px-8 sm:py-10">
         <PageTitle>{m.stories_title()}</PageTitle>
         <p className="mt-3 max-w-2xl text-primary-foreground/90">{m.stories_intro()}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-          {stats().map((s) => (
+          {stats(programme?.figures).map((s) => (
             <li key={s.label} className="rounded-lg bg-white/10 p-4">
-              <span className="block text-3xl font-bold">{s.value}</span>{' '}
+              <span className="block text-3xl font-bold">{s.value ?? '\u00a0'}</span>{' '}
               <span className="block text-sm text-primary-foreground/90">{s.label}</span>
             </li>
           ))}
