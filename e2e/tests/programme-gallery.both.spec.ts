@@ -7,8 +7,8 @@ import { inUrdu } from '../i18n.ts';
 /**
  * The gallery kept by programme staff (issue 36): in the console's Programme pages an admin changes a
  * photo's caption in English and Urdu; a visitor's gallery shows it at once in both languages, and
- * that photo no longer says "Sample" while the others still do. On phone and desktop, each on its own
- * photo (38 and 39: other journeys read the first ones) so the two never edit the same entry.
+ * that photo no longer says "Sample" while the others still do. Read on a phone and a desktop, each
+ * on its own photo (38 and 39: other journeys read the first ones) so the two never edit one entry.
  */
 test('staff change a gallery caption in the console, and the gallery shows it in English and Urdu', async ({
   browser,
@@ -21,7 +21,13 @@ test('staff change a gallery caption in the console, and the gallery shows it in
   const english = `Night shift at the park ${tag}`;
   const urdu = `پارک میں رات کی شفٹ ${tag}`;
 
-  const staffContext = await browser.newContext({ baseURL });
+  // Staff work in the console on a wide screen; the visitor reads on the project's device.
+  const staffContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 850 },
+    isMobile: false,
+    hasTouch: false,
+  });
   const staff = await staffContext.newPage();
   await adminWithTwoFactor(staff, galleryAdminEmails[(phone ? 2 : 0) + Math.min(info.retry, 1)]!);
   await staff.goto('/admin');
