@@ -39,3 +39,22 @@ it('shows titles and known server messages in Urdu, other text as it came', asyn
     expect(toast.success).toHaveBeenLastCalledWith('ٹھیک ہے', { description: 'آپ کا پیغام محفوظ ہو گیا' }),
   );
 }, 60_000);
+
+it('in Urdu a notice raised before the Urdu table arrived waits for it (the table is fetched once the page is idle)', async () => {
+  vi.resetModules();
+  const runtime = await import('@/paraglide/runtime.js');
+  const before = runtime.getLocale;
+  runtime.overwriteGetLocale(() => 'ur');
+  try {
+    const { toast: freshToast } = await import('sonner');
+    const fresh = await import('./notify.ts');
+    fresh.notifyError('Invalid email or password');
+    await vi.waitFor(() =>
+      expect(freshToast.error).toHaveBeenCalledWith('خرابی', { description: 'ای میل یا پاس ورڈ درست نہیں' }),
+    );
+    expect(freshToast.error).toHaveBeenCalledTimes(1);
+  } finally {
+    // The fresh modules stay for the worker's next files (they share modules): English again.
+    runtime.overwriteGetLocale(before);
+  }
+});

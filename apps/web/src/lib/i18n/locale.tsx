@@ -28,6 +28,29 @@ overwriteGetLocale(() => current);
 
 export const dirOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');
 
+/**
+ * Runs `run` once the page has loaded and the browser is idle. The Urdu of the server's messages
+ * (27 KB gzip) is needed only when a refusal or an error is shown, and `localizeMessage` fetches it
+ * then by itself: fetched while the page hydrates, it delayed hydration (issue 33's bench counted it
+ * in Urdu's JavaScript before hydration). Fetched when idle, it is there (and kept by the service
+ * worker) before the reader sends anything.
+ */
+function whenPageIdle(run: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const start = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3000 });
+    else timer = setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    if (timer) clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
 /** The Urdu font (Noto Naskh Arabic, Arabic subset, font-display: swap): fetched only in Urdu. */
 function loadUrduFont() {
   void import('@fontsource/noto-naskh-arabic/arabic-400.css');
@@ -49,7 +72,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.dir = dir;
     if (locale === 'ur') {
       loadUrduFont();
-      void loadServerMessages();
+      return whenPageIdle(() => void loadServerMessages());
     }
   }, [locale, dir]);
 
