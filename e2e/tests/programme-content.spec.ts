@@ -78,3 +78,69 @@ test('programme staff change a hub phone and a cohort in the console, and the pu
 
   await Promise.all([adminContext.close(), staffContext.close(), visitorContext.close()]);
 });
+
+/**
+ * Issue 36: programme staff add a branch in the console (copied from another, under a new name), a
+ * visitor finds it in the About page's directory; staff remove it (after confirming) and it is gone.
+ */
+test('programme staff add a branch, the About page lists it, and once removed it is gone', async ({
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const baseURL = info.project.use.baseURL;
+  const suffix = randomBytes(3).toString('hex');
+  const name = `Freelancing Hub Minimarg ${suffix}`;
+  const phone = `+92 5817 ${randomInt(100_000, 999_999)}`;
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await adminWithTwoFactor(admin, programmeAdminEmails[Math.min(info.retry, 1)]!);
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await adminWithTwoFactor(staff, `programme.${randomBytes(4).toString('hex')}@example.test`);
+  const me = await (await staff.request.get('/api/auth/me')).json();
+  const granted = await admin.request.post(`/api/admin/users/${me.user._id}/programme`, {
+    data: { on: true },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+
+  await staff.goto('/admin');
+  await staff.getByRole('tab', { name: 'Programme pages' }).click();
+  const entry = staff.getByLabel('Entry to edit');
+  await entry.selectOption('branch/flh-astore');
+  await staff.getByRole('button', { name: 'Add a branch' }).click();
+  const names = staff.getByRole('group', { name: 'Name' });
+  await names.getByLabel('English').fill(name);
+  await names.getByLabel('Urdu').fill('');
+  await staff.getByLabel('Phone').fill(phone);
+  await staff.getByRole('button', { name: 'Add a branch' }).click();
+  await expect(staff.getByText('Added. The pages show it now.')).toBeVisible();
+  await expect(entry).toHaveValue(`branch/freelancing-hub-minimarg-${suffix}`);
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/about');
+  await visitor.getByLabel('Search', { exact: true }).fill(name);
+  const card = visitor.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText(phone);
+  await expect(card).not.toContainText('(sample)');
+
+  // Removing asks first; then the entry is gone from the console and the directory.
+  await staff.getByRole('button', { name: 'Remove', exact: true }).click();
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog).toContainText(`Remove ${name}?`);
+  await dialog.getByRole('button', { name: 'Remove it' }).click();
+  await expect(staff.getByText('Removed. The pages no longer show it.')).toBeVisible();
+  await expect(entry).not.toHaveValue(`branch/freelancing-hub-minimarg-${suffix}`);
+  await expect(entry.locator(`option[value="branch/freelancing-hub-minimarg-${suffix}"]`)).toHaveCount(0);
+
+  await visitor.goto('/about');
+  await visitor.getByLabel('Search', { exact: true }).fill(name);
+  await expect(visitor.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+
+  const audit = JSON.stringify(await (await admin.request.get('/api/admin/audit')).json());
+  expect(audit).toContain('programme.delete');
+  expect(audit).toContain(`branch/freelancing-hub-minimarg-${suffix}`);
+
+  await Promise.all([adminContext.close(), staffContext.close(), visitorContext.close()]);
+});

@@ -18,6 +18,14 @@ export const PROGRAMME_KINDS = [
 ] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
 
+/** Kinds with exactly one entry (the home page's figures): edited, never added or removed. */
+export const PROGRAMME_SINGLE_KINDS = ['figures'] as const satisfies readonly ProgrammeKind[];
+export type ProgrammeListKind = Exclude<ProgrammeKind, (typeof PROGRAMME_SINGLE_KINDS)[number]>;
+/** Kinds staff add entries to and remove them from (every kind but the single ones). */
+export const PROGRAMME_LIST_KINDS = PROGRAMME_KINDS.filter(
+  (k): k is ProgrammeListKind => !(PROGRAMME_SINGLE_KINDS as readonly string[]).includes(k),
+);
+
 const line = (label: string, min: number, max: number) =>
   text(label)
     .trim()
@@ -226,9 +234,12 @@ export const programmeContentReply = z.object({
 });
 export type ProgrammeContentReply = z.infer<typeof programmeContentReply>;
 
-export const programmeEntryParams = z.object({
-  key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Key must be lower-case letters, digits and dashes'),
-});
+/** An entry's key, part of its address: lower-case letters, digits and dashes. */
+export const programmeKey = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Key must be lower-case letters, digits and dashes');
+
+export const programmeEntryParams = z.object({ key: programmeKey });
 
 /** An edit: the whole entry's data, and the version it was read at (a stale one is refused, 409). */
 export const programmeUpdateInput = <K extends ProgrammeKind>(kind: K) =>
@@ -239,6 +250,21 @@ export const programmeUpdateInput = <K extends ProgrammeKind>(kind: K) =>
 
 /** A new cohort (issue 36): its key is made from the course and the start date. */
 export const programmeCohortCreateInput = z.object({ data: cohortData });
+
+/**
+ * A new entry of a kind (issue 36): its data, and optionally its key; without one the server makes
+ * it from the entry (a branch's or course's English name, a hub's branch). A cohort's key is always
+ * made from its course and start date.
+ */
+export const programmeCreateInput = <K extends ProgrammeListKind>(kind: K) =>
+  kind === 'cohort'
+    ? programmeCohortCreateInput
+    : z.object({ key: programmeKey.optional(), data: programmeData[kind] });
+
+/** A removal names the version it was read at: a stale one is refused (409). */
+export const programmeDeleteInput = z.object({
+  version: z.number({ message: 'Version is required' }).int().min(1, 'Version is required'),
+});
 
 /** An uploaded picture's address, for an entry's `image` (saved with the entry). */
 export const programmePictureReply = z.object({

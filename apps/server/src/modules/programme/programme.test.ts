@@ -406,6 +406,166 @@ describe('new cohorts', () => {
   });
 });
 
+describe('adding and removing entries', () => {
+  const post = (user: TestUser | null, kind: string, body: unknown) =>
+    as(t.app, user).post(`/api/admin/programme/${kind}`, body as Record<string, unknown>);
+  const del = (user: TestUser | null, kind: string, key: string, version: number) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/programme/${kind}/${key}`,
+      headers: user ? { cookie: user.cookie } : {},
+      payload: { version },
+    });
+  const audited = async (action: string, targetId: string) =>
+    t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+
+  it('staff add a branch (key made from its English name): confirmed, last, audited; the same key again is a 409', async () => {
+    const like = find(await content(), 'branch', 'flh-astore');
+    const data = {
+      ...like.data,
+      name: { en: 'Freelancing Hub Minimarg', ur: 'فری لانسنگ ہب منی مرگ' },
+      district: 'Astore',
+      phone: '+92 5817 000999',
+    };
+    const res = await post(staff, 'branch', { data });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Entry added',
+      entry: { kind: 'branch', key: 'freelancing-hub-minimarg', sample: false, version: 1, data },
+    });
+    const branches = (await content()).filter((e) => e.kind === 'branch');
+    expect(branches.at(-1)).toMatchObject({ key: 'freelancing-hub-minimarg', data });
+    const [entry] = await audited('programme.create', 'branch/freelancing-hub-minimarg');
+    expect(entry).toMatchObject({ actorId: staff.id, targetType: 'programme' });
+    expect(entry!.details).toMatchObject({ kind: 'branch', after: { phone: '+92 5817 000999' } });
+
+    const again = await post(admin, 'branch', { data });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('An entry with this key already exists: choose another key');
+    const named = await post(admin, 'branch', { key: 'flh-astore', data });
+    expect(named.statusCode).toBe(409);
+    expect((await post(staff, 'branch', { key: 'Not A Key', data })).statusCode).toBe(400);
+    const bad = await post(staff, 'branch', { data: { ...data, phone: 'call us' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Phone must be a phone number/);
+    expect(
+      (await post(staff, 'figures', { data: find(await content(), 'figures', 'programme').data })).statusCode,
+    ).toBe(404);
+  });
+
+  it('staff add an IT hub naming a branch, once per branch, and a course under a key of their own', async () => {
+    const like = find(await content(), 'hub', 'flh-astore');
+    const hub = { ...like.data, branchId: 'freelancing-hub-minimarg' };
+    const res = await post(staff, 'hub', { data: hub });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().entry).toMatchObject({ kind: 'hub', key: 'freelancing-hub-minimarg', sample: false });
+    expect((await content()).filter((e) => e.kind === 'hub').at(-1)!.key).toBe('freelancing-hub-minimarg');
+    const twice = await post(staff, 'hub', { key: 'minimarg-again', data: hub });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This branch already has an IT hub card');
+    const nowhere = await post(staff, 'hub', { data: { ...hub, branchId: 'flh-nowhere' } });
+    expect(nowhere.statusCode).toBe(404);
+
+    const course = {
+      ...find(await content(), 'course', 'wordpress').data,
+      title: { en: 'Shopify Basics', ur: '' },
+    };
+    const added = await post(admin, 'course', { key: 'shopify', data: course });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().entry).toMatchObject({ kind: 'course', key: 'shopify', version: 1, sample: false });
+    expect((await post(staff, 'course', { key: 'shopify', data: course })).statusCode).toBe(409);
+    expect(await audited('programme.create', 'course/shopify')).toHaveLength(1);
+  });
+
+  it('refuses a guest (401), a freelancer (403) and staff without two-factor (403) adding or removing', async () => {
+    const branch = find(await content(), 'branch', 'flh-astore');
+    const freelancer = await makeUser(t.app);
+    const noTwoFactor = await makeUser(t.app, { isProgramme: true });
+    expect((await post(null, 'branch', { data: branch.data })).statusCode).toBe(401);
+    expect((await post(freelancer, 'branch', { key: 'x-branch', data: branch.data })).statusCode).toBe(403);
+    const refused = await post(noTwoFactor, 'branch', { key: 'x-branch', data: branch.data });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/two-factor/);
+    expect((await del(null, 'cohort', 'data-analysis-2027-02-08', 1)).statusCode).toBe(401);
+    expect((await del(freelancer, 'cohort', 'data-analysis-2027-02-08', 1)).statusCode).toBe(403);
+    expect((await del(noTwoFactor, 'cohort', 'data-analysis-2027-02-08', 1)).statusCode).toBe(403);
+    expect(find(await content(), 'cohort', 'data-analysis-2027-02-08')).toBeDefined();
+    expect(find(await content(), 'branch', 'x-branch')).toBeUndefined();
+  });
+
+  it('refuses to remove a branch a hub names, a course a cohort names, the figures, or on a stale version', async () => {
+    const branch = find(await content(), 'branch', 'freelancing-hub-minimarg');
+    const hubbed = await del(staff, 'branch', branch.key, branch.version);
+    expect(hubbed.statusCode).toBe(409);
+    expect(hubbed.json().message).toBe('This branch is an IT hub: remove its IT hub card first');
+    const course = find(await content(), 'course', 'bookkeeping');
+    const taught = await del(staff, 'course', course.key, course.version);
+    expect(taught.statusCode).toBe(409);
+    expect(taught.json().message).toBe('Cohorts of this course are listed: remove them first');
+    const figures = find(await content(), 'figures', 'programme');
+    const stays = await del(admin, 'figures', 'programme', figures.version);
+    expect(stays.statusCode).toBe(409);
+    expect(stays.json().message).toBe("The home page's figures cannot be removed, only changed");
+    const stale = await del(staff, 'course', 'shopify', 7);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Someone changed this entry/);
+    expect((await del(staff, 'branch', 'no-such-branch', 1)).statusCode).toBe(404);
+    const entries = await content();
+    for (const [kind, key] of [
+      ['branch', branch.key],
+      ['course', 'bookkeeping'],
+      ['figures', 'programme'],
+      ['course', 'shopify'],
+    ] as const)
+      expect(find(entries, kind, key)).toBeDefined();
+  });
+
+  it('removes the hub, then its branch: audited with the data, and the public reply (and its ETag) changes', async () => {
+    const first = await as(t.app, null).get('/api/programme/content');
+    const etag = first.headers.etag as string;
+    const hub = find(first.json().entries as Entries, 'hub', 'freelancing-hub-minimarg');
+    const removed = await del(staff, 'hub', hub.key, hub.version);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ success: true, message: 'Entry removed' });
+    const branch = find(await content(), 'branch', 'freelancing-hub-minimarg');
+    expect((await del(admin, 'branch', branch.key, branch.version)).statusCode).toBe(200);
+
+    const after = await as(t.app, null).get('/api/programme/content', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const entries = after.json().entries as Entries;
+    expect(find(entries, 'hub', hub.key)).toBeUndefined();
+    expect(find(entries, 'branch', branch.key)).toBeUndefined();
+    const [entry] = await audited('programme.delete', 'branch/freelancing-hub-minimarg');
+    expect(entry).toMatchObject({ actorId: admin.id, targetType: 'programme' });
+    expect(entry!.details).toMatchObject({
+      kind: 'branch',
+      key: branch.key,
+      before: { name: { en: 'Freelancing Hub Minimarg' }, phone: '+92 5817 000999' },
+    });
+    expect(await audited('programme.delete', 'hub/freelancing-hub-minimarg')).toHaveLength(1);
+    // Gone: removing it again is a 404.
+    expect((await del(staff, 'branch', branch.key, branch.version)).statusCode).toBe(404);
+  });
+
+  it('removes a course once the cohort that names it is removed', async () => {
+    const like = find(await content(), 'cohort', 'data-analysis-2027-02-08');
+    const added = await post(staff, 'cohort', { data: { ...like.data, courseId: 'shopify' } });
+    expect(added.statusCode, added.body).toBe(201);
+    const course = find(await content(), 'course', 'shopify');
+    expect((await del(staff, 'course', 'shopify', course.version)).statusCode).toBe(409);
+    const cohort = added.json().entry as ProgrammeEntryDto;
+    expect((await del(staff, 'cohort', cohort.key, cohort.version)).statusCode).toBe(200);
+    expect((await del(staff, 'course', 'shopify', course.version)).statusCode).toBe(200);
+    const entries = await content();
+    expect(find(entries, 'course', 'shopify')).toBeUndefined();
+    expect(find(entries, 'cohort', cohort.key)).toBeUndefined();
+  });
+});
+
 describe('pictures', () => {
   const upload = (user: TestUser | null, content: Buffer, filename = 'hub.png') => {
     const form = multipart({}, [{ field: 'picture', filename, content, type: 'image/png' }]);

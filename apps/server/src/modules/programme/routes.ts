@@ -6,8 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PROGRAMME_KINDS,
+  PROGRAMME_LIST_KINDS,
+  okReply,
   programmeContentReply,
-  programmeCohortCreateInput,
+  programmeCreateInput,
+  programmeDeleteInput,
   programmeEntryParams,
   programmePictureReply,
   programmeUpdateInput,
@@ -19,7 +22,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { readForm } from '../profile/form.ts';
 import { storeImage } from '../profile/images.ts';
 import { programmeGuard } from './guard.ts';
-import { createCohort, readContent, updateEntry } from './service.ts';
+import { createEntry, deleteEntry, readContent, updateEntry } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,19 +49,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return { success: true as const, entries };
-    },
-  );
-
-  app.post(
-    '/api/admin/programme/cohort',
-    {
-      config: { access: 'user' },
-      onRequest: programmeGuard,
-      schema: { body: programmeCohortCreateInput, response: { 201: programmeUpdateReply } },
-    },
-    async (req, reply) => {
-      const entry = await createCohort(app.db, userOf(req), req.body);
-      return reply.code(201).send({ success: true as const, message: 'Cohort added', entry });
     },
   );
 
@@ -98,6 +88,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         message: 'Saved',
         entry: await updateEntry(app.db, userOf(req), kind, req.params.key, req.body),
       }),
+    );
+
+    // Removal (issue 36): with the version it was read at; the home page's figures stay (409).
+    app.delete(
+      `/api/admin/programme/${kind}/:key`,
+      {
+        config: { access: 'user' },
+        onRequest: programmeGuard,
+        schema: { params: programmeEntryParams, body: programmeDeleteInput, response: { 200: okReply } },
+      },
+      async (req) => {
+        await deleteEntry(app.db, userOf(req), kind, req.params.key, req.body.version);
+        return { success: true as const, message: 'Entry removed' };
+      },
+    );
+  }
+
+  // A new entry of each kind but the single ones (issue 36): checked by its kind's schema, 409 on a
+  // key that exists; a cohort's key is made from its course and start date.
+  for (const kind of PROGRAMME_LIST_KINDS) {
+    app.post(
+      `/api/admin/programme/${kind}`,
+      {
+        config: { access: 'user' },
+        onRequest: programmeGuard,
+        schema: { body: programmeCreateInput(kind), response: { 201: programmeUpdateReply } },
+      },
+      async (req, reply) => {
+        const entry = await createEntry(app.db, userOf(req), kind, req.body);
+        const message = kind === 'cohort' ? 'Cohort added' : 'Entry added';
+        return reply.code(201).send({ success: true as const, message, entry });
+      },
     );
   }
 };

@@ -4,8 +4,15 @@
  * from a per-node cache under the 'programme' listing version, which every write bumps in its own
  * transaction (migration 0031), so no node serves content older than the last committed edit.
  */
-import { and, asc, eq, max } from 'drizzle-orm';
-import { cohortData, programmeData, type ProgrammeEntryDto, type ProgrammeKind } from '@kt/shared';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import {
+  PROGRAMME_SINGLE_KINDS,
+  programmeData,
+  type ProgrammeEntryDto,
+  type ProgrammeKind,
+  type ProgrammeListKind,
+} from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { programmeContent } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -81,54 +88,126 @@ export async function updateEntry(
 }
 
 export const COHORT_TAKEN = 'A cohort of this course already starts on that day';
+export const HUB_TAKEN = 'This branch already has an IT hub card';
+export const KEY_TAKEN = 'An entry with this key already exists: choose another key';
+
+/** The key a new entry gets when staff name none: a cohort's course and day, a hub's branch, or its English name. */
+function keyOf(kind: ProgrammeListKind, data: Record<string, unknown>, given?: string): string {
+  if (kind === 'cohort') return `${String(data.courseId)}-${String(data.starts)}`;
+  if (given) return given;
+  if (kind === 'hub') return String(data.branchId);
+  // A name or title: a plain text (an entrepreneur's name) or the English of `{ en, ur }`.
+  const named = [data.name, data.title]
+    .map((v) => (typeof v === 'string' ? v : (v as { en?: unknown } | undefined)?.en))
+    .find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const slug = (named ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || `${kind}-${randomBytes(4).toString('hex')}`;
+}
 
 /**
- * Staff add a cohort (a course's next start): saved as confirmed (staff wrote it), last in order,
- * under the key `<course>-<start date>`; the same course on the same day again is a 409. Audited.
+ * Staff add an entry of a kind (a branch, an IT hub, a course, a cohort, …): checked by the kind's
+ * schema, saved as confirmed (staff wrote it), last in order, audited `programme.create`. A key that
+ * exists is a 409; a hub must name an existing branch (404), and a branch has at most one hub card.
  */
-export async function createCohort(
+export async function createEntry(
   db: Executor,
   actor: Actor & { twoFactorEnabled: boolean },
-  input: { data: Record<string, unknown> },
+  kind: ProgrammeListKind,
+  input: { key?: string; data: Record<string, unknown> },
 ): Promise<ProgrammeEntryDto> {
   authorize('staff:use-powers', actor, actor);
   authorize('programme:edit', actor);
-  const data = cohortData.parse(input.data);
-  const key = `${data.courseId}-${data.starts}`;
+  const data = programmeData[kind].parse(input.data) as Record<string, unknown>;
+  const key = keyOf(kind, data, input.key);
   return inTransaction(db, async (tx) => {
+    if (kind === 'hub') {
+      await assertBranch(tx, String(data.branchId));
+      if (await namedBy(tx, 'hub', 'branchId', String(data.branchId))) throw conflict(HUB_TAKEN);
+    }
     const [last] = await tx
       .select({ position: max(programmeContent.position) })
       .from(programmeContent)
-      .where(eq(programmeContent.kind, 'cohort'));
+      .where(eq(programmeContent.kind, kind));
     const [row] = await tx
       .insert(programmeContent)
-      .values({
-        kind: 'cohort',
-        key,
-        data,
-        sample: false,
-        position: (last?.position ?? -1) + 1,
-        updatedBy: actor.id,
-      })
+      .values({ kind, key, data, sample: false, position: (last?.position ?? -1) + 1, updatedBy: actor.id })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(COHORT_TAKEN);
+    if (!row && kind === 'cohort') throw conflict(COHORT_TAKEN);
+    if (!row) throw conflict(KEY_TAKEN);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'programme.create',
       targetType: 'programme',
-      targetId: `cohort/${key}`,
-      details: { kind: 'cohort', key, after: data },
+      targetId: `${kind}/${key}`,
+      details: { kind, key, after: data },
     });
     return dtoOf(row);
   });
 }
 
+export const FIGURES_STAY = "The home page's figures cannot be removed, only changed";
+export const BRANCH_HAS_HUB = 'This branch is an IT hub: remove its IT hub card first';
+export const COURSE_HAS_COHORTS = 'Cohorts of this course are listed: remove them first';
+
+/**
+ * Staff remove an entry, read at `version` (a stale one is refused, 409, as an edit is). A branch that
+ * an IT hub names, or a course that a cohort names, stays (409, saying what to remove first); the
+ * home page's figures always stay. Audited `programme.delete` with the data removed; the listing
+ * version's trigger bumps on the delete, so every node's cached reply (and its ETag) changes.
+ */
+export async function deleteEntry(
+  db: Executor,
+  actor: Actor & { twoFactorEnabled: boolean },
+  kind: ProgrammeKind,
+  key: string,
+  version: number,
+): Promise<void> {
+  authorize('staff:use-powers', actor, actor);
+  authorize('programme:edit', actor);
+  if ((PROGRAMME_SINGLE_KINDS as readonly string[]).includes(kind)) throw conflict(FIGURES_STAY);
+  await inTransaction(db, async (tx) => {
+    const where = and(eq(programmeContent.kind, kind), eq(programmeContent.key, key));
+    const [before] = await tx.select().from(programmeContent).where(where).for('update');
+    if (!before) throw notFound('No such entry in the programme content');
+    if (before.version !== version) throw conflict(STALE_EDIT);
+    if (kind === 'branch' && (await namedBy(tx, 'hub', 'branchId', key))) throw conflict(BRANCH_HAS_HUB);
+    if (kind === 'course' && (await namedBy(tx, 'cohort', 'courseId', key)))
+      throw conflict(COURSE_HAS_COHORTS);
+    await tx.delete(programmeContent).where(where);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'programme.delete',
+      targetType: 'programme',
+      targetId: `${kind}/${key}`,
+      details: { kind, key, version: before.version, sample: before.sample, before: before.data },
+    });
+  });
+}
+
+/** Whether an entry of `kind` names `key` in its `field` (a hub its branch, a cohort its course). */
+async function namedBy(db: Executor, kind: ProgrammeKind, field: string, key: string) {
+  const [row] = await db
+    .select({ key: programmeContent.key })
+    .from(programmeContent)
+    .where(and(eq(programmeContent.kind, kind), sql`${programmeContent.data} ->> ${field} = ${key}`))
+    .limit(1);
+  return !!row;
+}
+
+/** The hub's branch exists; held (FOR SHARE) so that removing it waits for this write and then sees the hub. */
 async function assertBranch(db: Executor, branchId: string) {
   const [branch] = await db
     .select({ key: programmeContent.key })
     .from(programmeContent)
-    .where(and(eq(programmeContent.kind, 'branch'), eq(programmeContent.key, branchId)));
+    .where(and(eq(programmeContent.kind, 'branch'), eq(programmeContent.key, branchId)))
+    .for('share');
   if (!branch) throw notFound('A hub must be one of the branches');
 }
 

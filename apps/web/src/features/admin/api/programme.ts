@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { programmePictureReply, programmeUpdateReply, type ProgrammeKind } from '@kt/shared';
+import { okReply, programmePictureReply, programmeUpdateReply, type ProgrammeKind } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { programmeContentQuery } from '@/content/programme.ts';
 
@@ -37,12 +37,33 @@ export const useUploadProgrammePicture = () =>
     },
   });
 
-/** Issue 36: staff add a cohort; the pages' content query is refreshed after. */
-export const useAddCohort = () => {
+/**
+ * Issue 36: staff add an entry of a kind (a cohort, a branch, an IT hub, a course, …); without a key
+ * the server makes one. The pages' content query is refreshed after.
+ */
+export const useAddProgrammeEntry = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (data: Record<string, unknown>) =>
-      api('/api/admin/programme/cohort', { method: 'POST', json: { data }, reply: programmeUpdateReply }),
+    mutationFn: ({ kind, key, data }: { kind: ProgrammeKind; key?: string; data: Record<string, unknown> }) =>
+      api(`/api/admin/programme/${kind}`, {
+        method: 'POST',
+        json: key ? { key, data } : { data },
+        reply: programmeUpdateReply,
+      }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: programmeContentQuery.queryKey }),
+  });
+};
+
+/** Issue 36: staff remove an entry, read at `version` (a stale one is refused, 409). */
+export const useRemoveProgrammeEntry = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, key, version }: Omit<ProgrammeSave, 'data'>) =>
+      api(`/api/admin/programme/${kind}/${encodeURIComponent(key)}`, {
+        method: 'DELETE',
+        json: { version },
+        reply: okReply,
+      }),
     onSettled: () => void qc.invalidateQueries({ queryKey: programmeContentQuery.queryKey }),
   });
 };

@@ -1,4 +1,4 @@
-import type { ProgrammeKind } from '@kt/shared';
+import { COURSE_LEVELS, COURSE_MODES, PROFILE_JOB_TITLES, type ProgrammeKind } from '@kt/shared';
 import { m } from '@/paraglide/messages.js';
 
 /**
@@ -101,3 +101,27 @@ export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
     { name: 'image', label: m.prog_f_image, kind: 'picture', ltr: true, optional: true },
   ],
 };
+
+/**
+ * A new entry's empty form (issue 36): texts and numbers blank, each list at its first choice
+ * (`branch` and `course` the ones given), so the schema's messages say what is still missing.
+ */
+export function emptyData(
+  kind: ProgrammeKind,
+  first: { branch?: string; course?: string } = {},
+): Record<string, unknown> {
+  const start: Partial<Record<FieldKind, () => unknown>> = {
+    words: () => ({ en: '', ur: '' }),
+    'long-words': () => ({ en: '', ur: '' }),
+    'word-lines': () => [],
+    number: () => Number.NaN,
+    check: () => undefined,
+    type: () => 'STP',
+    branch: () => first.branch ?? '',
+    course: () => first.course ?? '',
+    category: () => PROFILE_JOB_TITLES[0],
+    level: () => COURSE_LEVELS[0],
+    mode: () => COURSE_MODES[0],
+  };
+  return Object.fromEntries(FIELDS[kind].map((f) => [f.name, start[f.kind]?.() ?? '']));
+}

@@ -7,6 +7,7 @@ import {
   programmeData,
   type ProgrammeEntryDto,
 } from '@kt/shared';
+import { ConfirmButton } from '@/components/confirm-dialog.tsx';
 import { SampleBadge } from '@/components/sample-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, Label, Select, Textarea } from '@/components/ui/input.tsx';
@@ -16,8 +17,8 @@ import { formatDate } from '@/lib/i18n/format.ts';
 import { localizeMessage } from '@/lib/i18n/server-messages.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
-import { useAddCohort, useSaveProgrammeEntry } from '../api/programme.ts';
-import { FIELDS, type FieldSpec } from './programme-fields.ts';
+import { useAddProgrammeEntry, useRemoveProgrammeEntry, useSaveProgrammeEntry } from '../api/programme.ts';
+import { emptyData, FIELDS, type FieldSpec } from './programme-fields.ts';
 import { ProgrammePicture } from './programme-picture.tsx';
 
 type Data = Record<string, unknown>;
@@ -37,28 +38,42 @@ function tidy(data: Data): Data {
 
 /**
  * One programme entry's form (issue 36): its fields, English and Urdu side by side, Save, and
- * Confirm while it is a sample. Keyed by entry and version by its parent, so a saved or reloaded
- * entry starts the form again from what the server holds.
+ * Confirm while it is a sample; Remove (after asking) unless it is the only one of its kind. Keyed by
+ * entry and version by its parent, so a saved or reloaded entry starts the form again from what the
+ * server holds. Adding, it is a new entry filled in from `entry` (or emptied), with an optional key.
  */
 export function ProgrammeForm({
   entry,
   branches,
   courses,
+  name,
+  addLabel,
   onAdded,
   onCancel,
+  onRemoved,
 }: {
   entry: ProgrammeEntryDto;
   branches: { id: string; name: string }[];
   courses: { id: string; title: string }[];
-  /** Set for a new cohort (filled in from `entry`): called with its key once added. */
+  /** What the entry is called (the removal question names it). */
+  name?: string;
+  /** Adding: the submit button's words ("Add a branch"). */
+  addLabel?: string;
+  /** Set for a new entry (filled in from `entry`): called with its key once added. */
   onAdded?: (key: string) => void;
   onCancel?: () => void;
+  /** Set when the entry may be removed: called once it is. */
+  onRemoved?: () => void;
 }) {
   const [data, setData] = useState<Data>(() => structuredClone(entry.data) as Data);
+  const [key, setKey] = useState('');
   const [error, setError] = useState<string>();
   const save = useSaveProgrammeEntry();
-  const add = useAddCohort();
-  const busy = save.isPending || add.isPending;
+  const add = useAddProgrammeEntry();
+  const remove = useRemoveProgrammeEntry();
+  const busy = save.isPending || add.isPending || remove.isPending;
+  const cohort = entry.kind === 'cohort';
+  const from = entry.data as Data;
   const id = (name: string, part = '') => `prog-${entry.kind}-${name}${part}`;
   const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
 
@@ -80,13 +95,16 @@ export function ProgrammeForm({
       notifyError(text);
     };
     if (onAdded) {
-      add.mutate(payload, {
-        onSuccess: (r) => {
-          notifySuccess(m.prog_added());
-          onAdded(r.entry.key);
+      add.mutate(
+        { kind: entry.kind, key: cohort ? undefined : key.trim() || undefined, data: payload },
+        {
+          onSuccess: (r) => {
+            notifySuccess(cohort ? m.prog_added() : m.prog_added_entry());
+            onAdded(r.entry.key);
+          },
+          onError,
         },
-        onError,
-      });
+      );
       return;
     }
     save.mutate(
@@ -301,11 +319,28 @@ export function ProgrammeForm({
     );
   };
 
+  const removeEntry = () =>
+    remove
+      .mutateAsync({ kind: entry.kind, key: entry.key, version: entry.version })
+      .then(() => {
+        notifySuccess(m.prog_removed());
+        onRemoved?.();
+      })
+      .catch((err: unknown) => {
+        const text = errorMessage(err, m.prog_remove_failed());
+        setError(text);
+        notifyError(text);
+      });
+
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-4" noValidate>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         {onAdded ? (
-          m.prog_new_cohort()
+          cohort ? (
+            m.prog_new_cohort()
+          ) : (
+            m.prog_new_entry()
+          )
         ) : entry.sample ? (
           <>
             <SampleBadge />
@@ -317,7 +352,41 @@ export function ProgrammeForm({
       </p>
       {entry.kind === 'hub' && <p className="text-sm text-muted-foreground">{m.prog_hub_note()}</p>}
       {entry.kind === 'figures' && <p className="text-sm text-muted-foreground">{m.prog_figures_hint()}</p>}
+      {onAdded && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              setData(
+                emptyData(entry.kind, {
+                  branch: typeof from.branchId === 'string' ? from.branchId : branches[0]?.id,
+                  course: typeof from.courseId === 'string' ? from.courseId : courses[0]?.id,
+                }),
+              )
+            }
+          >
+            {m.prog_start_empty()}
+          </Button>
+        </div>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
+        {onAdded && !cohort && (
+          <div className="grid gap-1 md:col-span-2">
+            <Label htmlFor={id('key')}>{m.prog_f_key()}</Label>
+            <Input
+              id={id('key')}
+              dir="ltr"
+              value={key}
+              aria-describedby={id('key-hint')}
+              onChange={(e) => setKey(e.target.value)}
+            />
+            <p id={id('key-hint')} className="text-xs text-muted-foreground">
+              {m.prog_f_key_hint()}
+            </p>
+          </div>
+        )}
         {FIELDS[entry.kind].map((f) => (
           <div
             key={f.name}
@@ -338,7 +407,13 @@ export function ProgrammeForm({
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          {busy ? m.prog_saving() : onAdded ? m.prog_add() : m.prog_save()}
+          {busy
+            ? m.prog_saving()
+            : onAdded
+              ? cohort
+                ? m.prog_add()
+                : (addLabel ?? m.prog_add_entry())
+              : m.prog_save()}
         </Button>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
@@ -354,6 +429,20 @@ export function ProgrammeForm({
           >
             {m.prog_confirm()}
           </Button>
+        )}
+        {onRemoved && !onAdded && (
+          <ConfirmButton
+            trigger={(open) => (
+              <Button type="button" variant="destructive" disabled={busy} onClick={open}>
+                {m.prog_remove()}
+              </Button>
+            )}
+            title={m.prog_remove_title({ name: name ?? entry.key })}
+            description={m.prog_remove_description()}
+            confirmLabel={m.prog_remove_confirm()}
+            onConfirm={removeEntry}
+            busy={remove.isPending}
+          />
         )}
       </div>
     </form>

@@ -68,6 +68,30 @@ async function openProgramme(put?: (call: StubCall) => StubReply) {
       entries = [...entries, entry];
       return { status: 201, body: { success: true, message: 'Cohort added', entry } };
     },
+    'POST /api/admin/programme/branch': (call: StubCall): StubReply => {
+      const { key, data } = call.body as {
+        key?: string;
+        data: Extract<ProgrammeEntryDto, { kind: 'branch' }>['data'];
+      };
+      const entry: ProgrammeEntryDto = {
+        kind: 'branch',
+        key: key ?? 'made-from-name',
+        data,
+        sample: false,
+        version: 1,
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      };
+      entries = [...entries, entry];
+      return { status: 201, body: { success: true, message: 'Entry added', entry } };
+    },
+    'DELETE /api/admin/programme/cohort/bookkeeping-2027-03-01': (): StubReply => {
+      entries = entries.filter((e) => !(e.kind === 'cohort' && e.key === 'bookkeeping-2027-03-01'));
+      return { status: 200, body: { success: true, message: 'Entry removed' } };
+    },
+    'DELETE /api/admin/programme/branch/flh-astore': {
+      status: 409,
+      body: { success: false, message: 'This branch is an IT hub: remove its IT hub card first' },
+    },
     'POST /api/admin/programme/pictures': {
       status: 201,
       body: {
@@ -313,5 +337,73 @@ describe('the Programme pages screen', () => {
       version: 2,
       data: { flhs: '45+', members: '1000+', established: 42 },
     });
+  });
+
+  it('adds a branch copied from the chosen one under a key of its own, or from an empty form', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'branch/flh-astore');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a branch' }));
+    expect(screen.getByText(/A new entry, filled in from the one chosen/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    // Emptied, the form is refused before sending, in plain words.
+    await userEvent.click(screen.getByRole('button', { name: 'Start from an empty form' }));
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
+    expect(within(screen.getByRole('group', { name: 'Name' })).getByLabelText('English')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a branch' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name (English) is required');
+    expect(calls.filter((c) => c.key.startsWith('POST /api/admin/programme/branch'))).toHaveLength(0);
+
+    // Copied: change the name and give a key.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a branch' }));
+    expect(screen.getByLabelText('Phone')).toHaveValue('+92 5817 000228');
+    const name = within(screen.getByRole('group', { name: 'Name' })).getByLabelText('English');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Freelancing Hub Minimarg');
+    await userEvent.type(screen.getByLabelText('Key (optional)'), 'flh-minimarg');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a branch' }));
+    expect((await screen.findAllByText('Added. The pages show it now.')).length).toBeGreaterThan(0);
+    const post = calls.find((c) => c.key === 'POST /api/admin/programme/branch')!;
+    expect(post.body).toMatchObject({
+      key: 'flh-minimarg',
+      data: { name: { en: 'Freelancing Hub Minimarg' }, district: 'Astore' },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Entry to edit')).toHaveValue('branch/flh-minimarg'));
+  });
+
+  it('removes a cohort after asking, with the version read, then shows another', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'cohort/bookkeeping-2027-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/^Remove .+\?/);
+    expect(dialog).toHaveTextContent('The public pages stop showing it at once.');
+    expect(calls.filter((c) => c.key.startsWith('DELETE '))).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove it' }));
+    expect((await screen.findAllByText('Removed. The pages no longer show it.')).length).toBeGreaterThan(0);
+    const removal = calls.find((c) => c.key === 'DELETE /api/admin/programme/cohort/bookkeeping-2027-03-01')!;
+    expect(removal.body).toEqual({ version: 1 });
+    await waitFor(() => {
+      const picker = screen.getByLabelText('Entry to edit') as HTMLSelectElement;
+      expect(picker.value).toMatch(/^cohort\//);
+      expect(picker.value).not.toBe('cohort/bookkeeping-2027-03-01');
+    });
+    expect(screen.queryByRole('option', { name: /Bookkeeping.*1 Mar/ })).not.toBeInTheDocument();
+  });
+
+  it("says why a removal is refused (a hub names the branch), and offers none for the home page's figures", async () => {
+    await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'branch/flh-astore');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove it' }),
+    );
+    expect(
+      (await screen.findAllByText('This branch is an IT hub: remove its IT hub card first')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Entry to edit')).toHaveValue('branch/flh-astore');
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'figures/programme');
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProgrammeEntryDto } from '@kt/shared';
+import { PROGRAMME_LIST_KINDS, type ProgrammeEntryDto, type ProgrammeKind } from '@kt/shared';
 import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label, Select } from '@/components/ui/input.tsx';
@@ -29,6 +29,19 @@ function nameOf(entry: ProgrammeEntryDto, all: ProgrammeEntryDto[]): string {
   return m.prog_figures_name();
 }
 
+const addLabel = (kind: ProgrammeKind) => (ADD[kind] ?? m.prog_add_entry)();
+
+/**
+ * What a new entry starts from: the chosen one's data; a new IT hub's card names a branch that has
+ * none yet (a branch has at most one).
+ */
+function newFrom(entry: ProgrammeEntryDto, all: ProgrammeEntryDto[]): ProgrammeEntryDto {
+  if (entry.kind !== 'hub') return entry;
+  const taken = new Set(all.flatMap((e) => (e.kind === 'hub' ? [e.data.branchId] : [])));
+  const free = all.find((e) => e.kind === 'branch' && !taken.has(e.key));
+  return free ? { ...entry, data: { ...entry.data, branchId: free.key } } : entry;
+}
+
 const GROUPS = [
   { kind: 'figures', label: m.prog_group_figures },
   { kind: 'branch', label: m.prog_group_branches },
@@ -38,6 +51,15 @@ const GROUPS = [
   { kind: 'entrepreneur', label: m.prog_group_entrepreneurs },
   { kind: 'photo', label: m.prog_group_photos },
 ] as const;
+
+/** The button that starts a new entry of a kind (and adds it); a kind not named here says "Add an entry". */
+const ADD: Partial<Record<ProgrammeKind, () => string>> = {
+  branch: m.prog_add_branch,
+  hub: m.prog_add_hub,
+  course: m.prog_add_course,
+  cohort: m.prog_add_cohort,
+};
+const canAdd = (kind: ProgrammeKind) => (PROGRAMME_LIST_KINDS as readonly string[]).includes(kind);
 
 /**
  * Programme pages (issue 36): programme staff pick an entry (a branch, an IT hub's card, a course, a
@@ -91,22 +113,23 @@ export function ProgrammeTab() {
               ))}
             </Select>
           </div>
-          {entry.kind === 'cohort' && !adding && (
+          {canAdd(entry.kind) && !adding && (
             <div>
               <Button type="button" variant="outline" size="sm" onClick={() => setAdding(true)}>
-                {m.prog_add_cohort()}
+                {addLabel(entry.kind)}
               </Button>
             </div>
           )}
-          {adding && entry.kind === 'cohort' ? (
+          {adding && canAdd(entry.kind) ? (
             <ProgrammeForm
               key={`new-from-${ref(entry)}`}
-              entry={entry}
+              entry={newFrom(entry, entries)}
               branches={branches}
               courses={courses}
+              addLabel={addLabel(entry.kind)}
               onAdded={(key) => {
                 setAdding(false);
-                setChosen(`cohort/${key}`);
+                setChosen(`${entry.kind}/${key}`);
               }}
               onCancel={() => setAdding(false)}
             />
@@ -116,6 +139,15 @@ export function ProgrammeTab() {
               entry={entry}
               branches={branches}
               courses={courses}
+              name={nameOf(entry, entries)}
+              onRemoved={
+                canAdd(entry.kind)
+                  ? () => {
+                      const next = entries.find((e) => e.kind === entry.kind && e.key !== entry.key);
+                      setChosen(next ? ref(next) : 'figures/programme');
+                    }
+                  : undefined
+              }
             />
           )}
         </>
