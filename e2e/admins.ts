@@ -17,3 +17,11 @@ export const programmeAdminEmails = [
 export const galleryAdminEmails = ['desktop-1', 'desktop-2', 'phone-1', 'phone-2'].map(
   (slot) => `e2e-gallery-admin-${slot}@example.test`,
 );
+
+/** The programme entries journey's own admins: desktop then phone, one per retry. */
+export const programmeEntriesAdminEmails = [
+  'e2e-programme-entries-admin-1@example.test',
+  'e2e-programme-entries-admin-2@example.test',
+  'e2e-programme-entries-admin-3@example.test',
+  'e2e-programme-entries-admin-4@example.test',
+];

@@ -2,7 +2,13 @@ import { generateKeyPairSync } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { adminEmails, galleryAdminEmails, outageAdminEmails, programmeAdminEmails } from './admins.ts';
+import {
+  adminEmails,
+  galleryAdminEmails,
+  outageAdminEmails,
+  programmeAdminEmails,
+  programmeEntriesAdminEmails,
+} from './admins.ts';
 import { JAZZCASH_E2E } from './jazzcash.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -129,6 +135,7 @@ export default defineConfig({
           ...outageAdminEmails,
           ...programmeAdminEmails,
           ...galleryAdminEmails,
+          ...programmeEntriesAdminEmails,
         ].join(','),
         // The credentials journey (issue 36) issues one: production refuses without a signing key.
         CREDENTIALS_SIGNING_KEY: JSON.stringify(
