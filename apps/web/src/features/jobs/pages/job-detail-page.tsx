@@ -6,26 +6,28 @@ import { Info } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { notifyError } from '@/lib/notify.ts';
+import { useOnDemand } from '@/lib/on-demand.ts';
 import { useSession } from '@/lib/session.tsx';
 import { useApplicationCount } from '../api/application-count.ts';
 import { useJob } from '../api/get-job.ts';
 import { useUserReviews } from '../api/client-reviews.ts';
 import { AboutClientCard } from '../components/about-client-card.tsx';
 import { AttachmentList } from '../components/attachment-list.tsx';
-import { ClientReviewsList } from '../components/client-reviews-list.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import { SkillBadges } from '../components/job-badges.tsx';
 import { JobDetailsCard } from '../components/job-details-card.tsx';
 import { JobNotFound } from '../components/job-not-found.tsx';
 import { JobSummaryHeader } from '../components/job-summary-header.tsx';
-import { ProposalList, type ChatStarter } from '../components/proposal-list.tsx';
+import type { ChatStarter } from '../components/proposal-list.tsx';
 import { ViewerProposal } from '../components/viewer-proposal.tsx';
 
 /** /jobs/{id}: the job, About the Client and Job Details; a proposal form, or the owner's tabs. */
 /** What another feature shows about a job's moderation: the owner's 'hidden' banner, a 'Report' link. */
 export type ModerationSlot = (job: { id: string; isOwner: boolean; hidden: JobDto['hidden'] }) => ReactNode;
+
+/** The owner's tabs' code, fetched only for the owner (owner-tabs.tsx). */
+const loadOwnerTabs = () => import('../components/owner-tabs.tsx').then((mod) => mod.OwnerTabs);
 
 export default function JobDetailPage({
   chat,
@@ -41,6 +43,7 @@ export default function JobDetailPage({
   const isOwner = !!user && !!job && user._id === job.userId._id;
   const count = useApplicationCount(id, !!job);
   const clientReviews = useUserReviews(job?.userId._id ?? '', !!job);
+  const { Component: OwnerTabs } = useOnDemand(loadOwnerTabs, { now: isOwner });
 
   useEffect(() => {
     if (query.isError) notifyError(m.jobs_failed_to_load());
@@ -85,20 +88,16 @@ export default function JobDetailPage({
                 <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
                 {m.jobs_own_posting()}
               </p>
-              <Tabs defaultValue="proposals">
-                <TabsList>
-                  <TabsTrigger value="proposals">{m.jobs_proposals_tab({ count: proposals })}</TabsTrigger>
-                  <TabsTrigger value="reviews">
-                    {m.jobs_reviews_tab({ count: clientReviews.data?.reputation.reviewsCount ?? 0 })}
-                  </TabsTrigger>
-                </TabsList>
-                <TabsContent value="proposals">
-                  <ProposalList jobId={job._id} jobTitle={job.title} jobStatus={job.status} chat={chat} />
-                </TabsContent>
-                <TabsContent value="reviews">
-                  <ClientReviewsList userId={job.userId._id} />
-                </TabsContent>
-              </Tabs>
+              {OwnerTabs ? (
+                <OwnerTabs
+                  job={job}
+                  proposals={proposals}
+                  reviews={clientReviews.data?.reputation.reviewsCount ?? 0}
+                  chat={chat}
+                />
+              ) : (
+                <Spinner className="py-8" />
+              )}
             </>
           ) : (
             <ViewerProposal job={job} />
