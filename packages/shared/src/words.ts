@@ -89,6 +89,8 @@ const EN = {
   'district.Gupis-Yasin': 'Gupis-Yasin',
   'activity.deadlines_resumed':
     'The {district} outage ended ({from} to {to}): deadlines that had not passed by its start moved later by its length',
+  'activity.deadlines_paused':
+    'Deadlines paused: {district} outage since {since}. No deadline of this contract passes while it lasts; each moves later by its length when it ends',
 
   // A dispute's steps.
   'dispute.opened':
@@ -138,6 +140,7 @@ const EN = {
   'n.dispute_evidence': 'New evidence in a dispute',
   'n.dispute_settled': 'Dispute settled',
   'n.deadlines_resumed': 'Deadlines resumed after an outage',
+  'n.deadlines_paused': 'Deadlines paused by an outage',
   'n.proposal_new': 'New proposal on "{job}"',
   'n.proposal_new.body': '{name} sent a proposal for your job "{job}".',
   'n.proposal_accepted': 'Your proposal for "{job}" was accepted',
@@ -303,6 +306,8 @@ const UR: Record<WordKey, string> = {
   'district.Gupis-Yasin': 'گوپس یاسین',
   'activity.deadlines_resumed':
     '{district} میں انٹرنیٹ کی بندش ختم ہو گئی ({from} سے {to} تک): جو آخری تاریخیں اس کے شروع ہونے تک نہیں گزری تھیں وہ اتنی ہی مدت آگے بڑھا دی گئیں',
+  'activity.deadlines_paused':
+    'آخری تاریخیں رکی ہوئی ہیں: {district} میں {since} سے انٹرنیٹ کی بندش۔ اس کے دوران اس معاہدے کی کوئی آخری تاریخ نہیں گزرے گی؛ ختم ہونے پر ہر ایک اتنی ہی مدت آگے بڑھ جائے گی',
 
   'dispute.opened':
     '{by} "{milestone}" ({amount}) پر تنازع کھولا: {reason}۔ تجویز: {split}۔ جواب کی آخری تاریخ {respondBy}',
@@ -350,6 +355,7 @@ const UR: Record<WordKey, string> = {
   'n.dispute_evidence': 'تنازع میں نیا ثبوت',
   'n.dispute_settled': 'تنازع طے ہو گیا',
   'n.deadlines_resumed': 'بندش کے بعد آخری تاریخیں پھر سے جاری',
+  'n.deadlines_paused': 'بندش کی وجہ سے آخری تاریخیں رکی ہوئی ہیں',
   'n.proposal_new': '"{job}" پر نیا پروپوزل',
   'n.proposal_new.body': '{name} نے آپ کی جاب "{job}" کے لیے پروپوزل بھیجا ہے۔',
   'n.proposal_accepted': '"{job}" کے لیے آپ کا پروپوزل قبول کر لیا گیا',

@@ -13,6 +13,8 @@ import { balanceOf } from '../ledger/ledger.ts';
 import { contractIn, expectLedgerOk, makeParties, offer, step } from '../contracts/test-kit.ts';
 import { openOn } from '../disputes/test-kit.ts';
 import { declare, endNow, lengthOf, makeProgrammeStaff, setDistrict } from './test-kit.ts';
+import { startAtDeclaredStart } from './service.ts';
+import { noticeText } from '../notifications/notify.ts';
 import { uncoveredMs } from './shift.ts';
 
 let t: TestContext;
@@ -221,6 +223,61 @@ describe('a declared outage moves a live contract’s deadlines', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, o._id), eq(auditLog.action, 'outage.end')));
     expect(audit[0]!.details).toMatchObject({ contracts: 0 });
+  });
+});
+
+describe('both parties hear when an outage pauses their deadlines', () => {
+  const pausedNotices = (userId: string) =>
+    t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'deadlines_paused'), eq(notifications.userId, userId)));
+  const pausedLines = async (user: TestUser, contractId: string) =>
+    (await contractOf(user, contractId)).activity.filter((a) => a.kind === 'deadlines_paused');
+
+  it('an outage declared as begun tells both parties at once, in English and Urdu', async () => {
+    const p = await makeParties(t.app);
+    await setDistrict(t.app, p.freelancer, 'Kharmang');
+    const { contractId } = await contractIn(t.app, p, 'submitted');
+    const outsider = await makeParties(t.app);
+    await setDistrict(t.app, outsider.client, 'Ghanche');
+    await contractIn(t.app, outsider, 'submitted');
+    await declare(t.app, staff, ['Kharmang'], new Date('2026-11-27T06:00:00Z'));
+
+    for (const user of [p.client, p.freelancer]) {
+      const [n, ...more] = await pausedNotices(user.id);
+      expect(more).toHaveLength(0);
+      expect(n).toMatchObject({ type: 'contract', link: `/projects/${contractId}` });
+      const en = noticeText(n!, 'en');
+      expect(en.title).toBe('Deadlines paused by an outage');
+      expect(en.body).toContain('Deadlines paused: Kharmang outage since 27 Nov');
+      const ur = noticeText(n!, 'ur');
+      expect(ur.title).toBe('بندش کی وجہ سے آخری تاریخیں رکی ہوئی ہیں');
+      expect(ur.body).toContain('آخری تاریخیں رکی ہوئی ہیں');
+      expect(ur.body).not.toMatch(/Deadlines|outage|Kharmang/);
+    }
+    const own = await contractOf(p.client, contractId);
+    expect(own.activity[0]).toMatchObject({ kind: 'deadlines_paused' });
+    expect(own.activity[0]!.message).toMatch(/^Deadlines paused: Kharmang outage since 27 Nov/);
+    // A contract whose parties live elsewhere hears nothing.
+    expect(await pausedNotices(outsider.client.id)).toHaveLength(0);
+  });
+
+  it('an outage declared to start later tells them when it starts, once however often its job runs', async () => {
+    const p = await makeParties(t.app);
+    await setDistrict(t.app, p.client, 'Gupis-Yasin');
+    const { contractId } = await contractIn(t.app, p, 'submitted');
+    const o = await declare(t.app, staff, ['Gupis-Yasin'], new Date(Date.now() + 1500));
+    const deps = { queue: t.app.queue, reviewWindowMs: t.app.config.reviewWindowMs };
+    await startAtDeclaredStart(deps, t.app.db, o._id);
+    expect(await pausedNotices(p.client.id)).toHaveLength(0);
+    expect(await pausedLines(p.freelancer, contractId)).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, Date.parse(o.startsAt) - Date.now() + 50));
+    await startAtDeclaredStart(deps, t.app.db, o._id);
+    await startAtDeclaredStart(deps, t.app.db, o._id);
+    expect(await pausedNotices(p.client.id)).toHaveLength(1);
+    expect(await pausedNotices(p.freelancer.id)).toHaveLength(1);
+    expect(await pausedLines(p.freelancer, contractId)).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,14 @@ import {
 import { toUserDto } from '../../lib/user-dto.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { OutagesDeps } from './resume.ts';
-import { declareOutage, endOutage, listOutages, outageGuard, resumeAtDeclaredEnd } from './service.ts';
+import {
+  declareOutage,
+  endOutage,
+  listOutages,
+  outageGuard,
+  resumeAtDeclaredEnd,
+  startAtDeclaredStart,
+} from './service.ts';
 import { setDistrict } from './district.ts';
 
 /**
@@ -20,6 +27,7 @@ import { setDistrict } from './district.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps: OutagesDeps = { queue: app.queue, reviewWindowMs: app.config.reviewWindowMs };
   app.queue.define('outage.resume', ({ outageId }) => resumeAtDeclaredEnd(deps, app.db, outageId));
+  app.queue.define('outage.start', ({ outageId }) => startAtDeclaredStart(deps, app.db, outageId));
 
   const staff = { config: { access: 'user' as const }, onRequest: outageGuard };
 

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { resumeOutage, type OutageRow, type OutagesDeps } from './resume.ts';
+import { announcePause } from './start.ts';
 
 /**
  * Who declares and ends outages: programme staff and admins with two-factor on, like credentials
@@ -71,6 +72,10 @@ export async function declareOutage(
     if (o!.endsAt) {
       await deps.queue.schedule(tx, 'outage.resume', { outageId: o!.id }, { runAt: o!.endsAt });
     }
+    // The parties of the live contracts it covers hear that their deadlines are paused: now if it
+    // has begun, else when it does.
+    if (o!.startsAt <= new Date()) await announcePause(deps, tx, o!);
+    else await deps.queue.schedule(tx, 'outage.start', { outageId: o!.id }, { runAt: o!.startsAt });
     return outageDtoOf(o!);
   });
 }
@@ -101,6 +106,15 @@ export async function endOutage(deps: OutagesDeps, db: Executor, actor: Actor, o
     });
     const [after] = await tx.select().from(outages).where(eq(outages.id, o.id));
     return outageDtoOf(after!);
+  });
+}
+
+/** The `outage.start` job at a declared start: safe to run twice (told once), early runs do nothing. */
+export async function startAtDeclaredStart(deps: OutagesDeps, db: Executor, outageId: string) {
+  await inTransaction(db, async (tx) => {
+    const [o] = await tx.select().from(outages).where(eq(outages.id, outageId)).for('update');
+    if (!o || o.startsAt.getTime() > Date.now() + 1000) return;
+    await announcePause(deps, tx, o, new Date(Math.max(Date.now(), o.startsAt.getTime())));
   });
 }
 
