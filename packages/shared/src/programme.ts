@@ -1,7 +1,7 @@
 /**
  * Programme content kept by its staff (issue 36, part 1; docs/decisions/038-programme-content.md):
- * branches (and so the IT hubs), the hubs' own descriptions, the next cohorts and the home page's
- * figures live in the database, edited in the console in English and Urdu. One schema per kind of
+ * branches (and so the IT hubs), the hubs' own descriptions, the next cohorts, the course catalogue,
+ * the home page's figures and success videos and the success stories live in the database, edited in the console in English and Urdu. One schema per kind of
  * entry; a text shown to readers is `{ en, ur }` (an empty Urdu text shows the English one).
  */
 import { PROFILE_JOB_TITLES } from './constants.ts';
@@ -15,6 +15,9 @@ export const PROGRAMME_KINDS = [
   'course',
   'photo',
   'entrepreneur',
+  'story',
+  'story-video',
+  'home-video',
 ] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
 
@@ -195,6 +198,52 @@ export const entrepreneurData = z.object({
   founder: z.boolean().optional(),
 });
 export type EntrepreneurData = z.infer<typeof entrepreneurData>;
+/** A graduate's profile on /success-stories (issue 36): who they are, what they achieved, their story. */
+export const storyData = z.object({
+  name: words('Name', 2, 80),
+  title: words('Title', 3, 120),
+  description: words('Description', 10, 300),
+  image: picture,
+  location: line('District', 2, 40),
+  rating: z
+    .number({ message: 'Rating must be a number' })
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+  projects: count('Projects', 100_000),
+  achievement: words('Achievement', 5, 200),
+  story: words('Story', 20, 1000),
+  /** A skill without an Urdu name (a tool's: React, Figma) shows in English on Urdu pages. */
+  skills: z
+    .array(words('Skill', 2, 40), { message: 'Skills are required' })
+    .min(1, 'Add at least one skill')
+    .max(8, 'At most 8 skills'),
+});
+export type StoryData = z.infer<typeof storyData>;
+
+/** A video testimonial's card on /success-stories: its still, running time and speaker. */
+export const storyVideoData = z.object({
+  title: words('Title', 3, 120),
+  name: words('Name', 2, 80),
+  role: words('Role', 3, 120),
+  duration: text('Running time')
+    .trim()
+    .regex(/^\d{1,2}:[0-5]\d$/, 'Running time must be minutes and seconds, e.g. 2:45'),
+  thumbnail: picture,
+});
+export type StoryVideoData = z.infer<typeof storyVideoData>;
+
+/** One of the home page's success-story videos; without a video it says "Video Coming Soon". */
+export const homeVideoData = z.object({
+  name: words('Name', 2, 80),
+  description: words('Description', 10, 300),
+  poster: picture,
+  /** An mp4 the app serves under /videos/, or empty while it is not filmed. */
+  videoUrl: text('Video')
+    .trim()
+    .regex(/^(\/videos\/[A-Za-z0-9._\-/]+\.mp4)?$/, 'Video must be an mp4 under /videos/, or empty'),
+});
+export type HomeVideoData = z.infer<typeof homeVideoData>;
 
 export const programmeData = {
   branch: branchData,
@@ -204,6 +253,9 @@ export const programmeData = {
   course: courseData,
   photo: photoData,
   entrepreneur: entrepreneurData,
+  story: storyData,
+  'story-video': storyVideoData,
+  'home-video': homeVideoData,
 } as const satisfies Record<ProgrammeKind, z.ZodType>;
 
 const entry = <K extends ProgrammeKind>(kind: K) =>
@@ -225,6 +277,9 @@ export const programmeEntryDto = z.discriminatedUnion('kind', [
   entry('course'),
   entry('photo'),
   entry('entrepreneur'),
+  entry('story'),
+  entry('story-video'),
+  entry('home-video'),
 ]);
 export type ProgrammeEntryDto = z.infer<typeof programmeEntryDto>;
 

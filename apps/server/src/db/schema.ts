@@ -1283,7 +1283,7 @@ export const programmeContent = pgTable(
     primaryKey({ columns: [t.kind, t.key] }),
     check(
       'programme_content_kind_check',
-      sql`${t.kind} in ('branch', 'hub', 'cohort', 'figures', 'course', 'photo', 'entrepreneur')`,
+      sql`${t.kind} in ('branch', 'hub', 'cohort', 'figures', 'course', 'photo', 'entrepreneur', 'story', 'story-video', 'home-video')`,
     ),
   ],
 );

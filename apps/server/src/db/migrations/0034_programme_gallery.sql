@@ -1,5 +1,5 @@
 ALTER TABLE "programme_content" DROP CONSTRAINT "programme_content_kind_check";--> statement-breakpoint
-ALTER TABLE "programme_content" ADD CONSTRAINT "programme_content_kind_check" CHECK ("programme_content"."kind" in ('branch', 'hub', 'cohort', 'figures', 'course', 'photo', 'entrepreneur'));--> statement-breakpoint
+ALTER TABLE "programme_content" ADD CONSTRAINT "programme_content_kind_check" CHECK ("programme_content"."kind" in ('branch', 'hub', 'cohort', 'figures', 'course', 'photo', 'entrepreneur', 'story', 'story-video', 'home-video'));--> statement-breakpoint
 -- The gallery's 39 photos and the home page's 13 entrepreneurs (issue 36), seeded from
 -- apps/web/src/content/gallery.ts (with the captions' Urdu from messages/ur.json) and
 -- content/entrepreneurs.ts (no Urdu: their cards read as written), in today's order, each a 'sample'

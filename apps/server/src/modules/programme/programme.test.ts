@@ -104,6 +104,42 @@ describe('reading', () => {
     expect(people[0]!.data).toMatchObject({ name: 'Nadeem Ullah Baig', founder: true });
     expect(find(entries, 'entrepreneur', 'rubina-shaheen').data.image).toBeUndefined();
     // The figures entry gained the headline numbers: a sample again, one version on.
+    // The success stories page's graduates and videos, and home's success videos, in today's order.
+    expect(entries.filter((e) => e.kind === 'story').map((e) => e.key)).toEqual([
+      'ayesha-karim',
+      'sajid-hussain',
+      'nadia-baig',
+      'imran-ali',
+      'farzana-shah',
+      'karim-khan',
+    ]);
+    expect(entries.filter((e) => e.kind === 'story-video')).toHaveLength(4);
+    expect(entries.filter((e) => e.kind === 'home-video').map((e) => e.key)).toEqual([
+      'ayesha-baig',
+      'karim-shigri',
+      'sana-hussain',
+      'imran-ali-shah',
+    ]);
+    const ayesha = find(entries, 'story', 'ayesha-karim');
+    expect(ayesha.data).toMatchObject({
+      name: { en: 'Ayesha Karim', ur: 'عائشہ کریم' },
+      location: 'Gilgit',
+      rating: 5,
+      projects: 120,
+      image: '/images/stories/story-1.webp',
+    });
+    // A tool's name has no Urdu one; a skill with an everyday Urdu name has it.
+    expect(ayesha.data.skills[0]).toEqual({ en: 'React', ur: '' });
+    expect(find(entries, 'story', 'sajid-hussain').data.skills[1]).toEqual({
+      en: 'Prototyping',
+      ur: 'پروٹوٹائپنگ',
+    });
+    expect(find(entries, 'story-video', 'nadia-baig').data).toMatchObject({
+      title: { en: 'Marketing for the world from Hunza', ur: 'ہنزہ سے دنیا کے لیے مارکیٹنگ' },
+      duration: '2:20',
+    });
+    expect(find(entries, 'home-video', 'ayesha-baig').data.videoUrl).toBe('/videos/ayesha-baig.mp4');
+    expect(find(entries, 'home-video', 'sana-hussain').data.videoUrl).toBe('');
     expect(entries.every((e) => e.sample && e.version === (e.kind === 'figures' ? 2 : 1))).toBe(true);
   });
 
@@ -367,6 +403,95 @@ describe('gallery, entrepreneurs and the headline figures', () => {
     expect(audits.map((a) => a.targetId)).toEqual(
       expect.arrayContaining(['figures/programme', 'entrepreneur/wajid-ali']),
     );
+  });
+});
+
+describe('success stories', () => {
+  it("staff change a graduate's story in both languages: saved, no longer a sample, audited, shown", async () => {
+    const story = find(await content(), 'story', 'nadia-baig');
+    const data = {
+      ...story.data,
+      projects: 180,
+      achievement: { en: 'Earned $25,000 in her second year', ur: 'دوسرے سال میں 25,000 ڈالر کمائے' },
+      skills: [...story.data.skills, { en: 'Meta Ads', ur: '' }],
+    };
+    const res = await put(staff, 'story', story.key, { version: story.version, data });
+    expect(res.statusCode).toBe(200);
+    const shown = find(await content(), 'story', 'nadia-baig');
+    expect(shown).toMatchObject({ sample: false, version: story.version + 1, data: { projects: 180 } });
+    expect(shown.data.achievement.ur).toBe('دوسرے سال میں 25,000 ڈالر کمائے');
+    expect(shown.data.skills.at(-1)).toEqual({ en: 'Meta Ads', ur: '' });
+    // Its place on the page is kept.
+    expect((await content()).filter((e) => e.kind === 'story')[2]!.key).toBe('nadia-baig');
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'programme.update'), eq(auditLog.targetId, 'story/nadia-baig')));
+    expect(entry).toMatchObject({ actorId: staff.id, targetType: 'programme' });
+    expect(entry!.details).toMatchObject({
+      confirmed: false,
+      before: { projects: 150 },
+      after: { projects: 180 },
+    });
+  });
+
+  it('refuses a stale story edit (409) and bad data (400), keeping what was saved', async () => {
+    const read = find(await content(), 'story', 'karim-khan');
+    const first = { ...read.data, rating: 4 };
+    expect((await put(admin, 'story', read.key, { version: read.version, data: first })).statusCode).toBe(
+      200,
+    );
+    const stale = await put(staff, 'story', read.key, {
+      version: read.version,
+      data: { ...read.data, projects: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Someone changed this entry/);
+    const saved = find(await content(), 'story', read.key);
+    expect(saved.data).toMatchObject({ rating: 4, projects: 75 });
+    const bad = async (kind: string, key: string, version: number, wrong: unknown, message: RegExp) => {
+      const r = await put(staff, kind, key, { version, data: wrong });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toMatch(message);
+    };
+    await bad('story', read.key, saved.version, { ...saved.data, rating: 6 }, /Rating must be from 1 to 5/);
+    await bad('story', read.key, saved.version, { ...saved.data, skills: [] }, /Add at least one skill/);
+    await bad(
+      'story',
+      read.key,
+      saved.version,
+      { ...saved.data, image: 'https://evil.example/x.png' },
+      /Picture must be an uploaded image/,
+    );
+    const video = find(await content(), 'story-video', 'sajid-hussain');
+    await bad(
+      'story-video',
+      video.key,
+      video.version,
+      { ...video.data, duration: 'three minutes' },
+      /Running time must be minutes and seconds/,
+    );
+    const home = find(await content(), 'home-video', 'karim-shigri');
+    await bad(
+      'home-video',
+      home.key,
+      home.version,
+      { ...home.data, videoUrl: 'https://evil.example/x.mp4' },
+      /Video must be an mp4 under \/videos\//,
+    );
+    expect(find(await content(), 'story', read.key).version).toBe(saved.version);
+    expect(find(await content(), 'home-video', home.key)).toMatchObject({ sample: true, version: 1 });
+  });
+
+  it("refuses a freelancer (403) and a guest (401) a home video's edit; staff confirm it unchanged", async () => {
+    const home = find(await content(), 'home-video', 'imran-ali-shah');
+    const body = { version: home.version, data: home.data };
+    expect((await put(null, 'home-video', home.key, body)).statusCode).toBe(401);
+    expect((await put(await makeUser(t.app), 'home-video', home.key, body)).statusCode).toBe(403);
+    expect(find(await content(), 'home-video', home.key).sample).toBe(true);
+    const res = await put(staff, 'home-video', home.key, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entry).toMatchObject({ sample: false, version: 2, data: home.data });
   });
 });
 
