@@ -43,7 +43,11 @@ const cases: [string, () => ReactElement, () => number][] = [
     () => ENTREPRENEURS.length,
   ],
   ["the gallery's photos", () => withProgramme(inRouter(<GalleryPage />)), () => GALLERY_PHOTOS.length],
-  ["the home page's success videos", () => <SuccessVideos />, () => HOME_VIDEO_STORIES.length],
+  [
+    "the home page's success videos (as seeded from the files)",
+    () => withProgramme(<SuccessVideos />),
+    () => HOME_VIDEO_STORIES.length,
+  ],
   [
     'the course cohorts (as seeded from the files)',
     () => withProgramme(inRouter(<UpcomingCoursesPage />)),

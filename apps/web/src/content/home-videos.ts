@@ -1,4 +1,8 @@
-/** The home page's four success-story videos. Without a videoUrl a card shows 'Video Coming Soon'. */
+/**
+ * The home page's four success-story videos as they were seeded (migration 0033, no Urdu text): programme
+ * staff keep them in the console since issue 36 and home reads them from the server; this list is the
+ * component tests' fixture. Without a videoUrl a card shows 'Video Coming Soon'.
+ */
 export type VideoStory = {
   id: string;
   name: string;
@@ -9,8 +13,6 @@ export type VideoStory = {
   videoUrl?: string;
   sample: true;
 };
-
-export const VIDEO_SIZE = { width: 640, height: 360 };
 
 export const HOME_VIDEO_STORIES: VideoStory[] = [
   {

@@ -1,11 +1,11 @@
 /**
  * The programme's content as the pages read it (issue 36, docs/decisions/038-programme-content.md):
- * branches, IT hubs, cohorts, the course catalogue, the gallery, home's entrepreneurs and the
- * programme's figures come from the server, where programme
+ * branches, IT hubs, cohorts, the course catalogue, the gallery, home's entrepreneurs and success
+ * videos, the success stories and the programme's figures come from the server, where programme
  * staff keep them in the console. One query for all of it (small, cached by every node and by the
  * browser under its ETag); the texts are picked in the reader's language here, so a page shows
  * what staff wrote in Urdu. The files beside this one are no longer read by the pages: they seeded
- * the database (migrations 0031, 0032 and 0034) and serve as the component tests' fixtures.
+ * the database (migrations 0031 to 0034) and serve as the component tests' fixtures.
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -65,6 +65,46 @@ export type Entrepreneur = {
   sample: boolean;
 };
 
+/** A graduate's profile on /success-stories, in the reader's language. */
+export type Story = {
+  id: string;
+  name: string;
+  title: string;
+  description: string;
+  image: string;
+  /** A district, shown in the reader's language by its label. */
+  location: string;
+  rating: number;
+  projects: number;
+  achievement: string;
+  story: string;
+  /** `lang: 'en'`: a tool's name with no Urdu one, shown as it is on an Urdu page. */
+  skills: { text: string; lang?: 'en' }[];
+  sample: boolean;
+};
+
+/** A video testimonial's card on /success-stories (no playback). */
+export type StoryVideo = {
+  id: string;
+  title: string;
+  name: string;
+  role: string;
+  /** Running time, m:ss. */
+  duration: string;
+  thumbnail: string;
+  sample: boolean;
+};
+
+/** One of the home page's success-story videos; without `videoUrl` it is "Video Coming Soon". */
+export type HomeVideo = {
+  id: string;
+  name: string;
+  description: string;
+  poster: string;
+  videoUrl?: string;
+  sample: boolean;
+};
+
 export type Programme = {
   branches: Branch[];
   hubs: Hub[];
@@ -73,13 +113,16 @@ export type Programme = {
   photos: GalleryPhoto[];
   entrepreneurs: Entrepreneur[];
   figures: FiguresData;
+  stories: Story[];
+  storyVideos: StoryVideo[];
+  homeVideos: HomeVideo[];
 };
 
 type Entry<K extends ProgrammeEntryDto['kind']> = Extract<ProgrammeEntryDto, { kind: K }>;
 const ofKind = <K extends ProgrammeEntryDto['kind']>(entries: ProgrammeEntryDto[], kind: K) =>
   entries.filter((e): e is Entry<K> => e.kind === kind);
 
-/** The server's entries as the pages' branches, hubs, cohorts, courses and figures, in `locale`. */
+/** The server's entries as the pages read them (branches, hubs, cohorts, courses, figures, stories), in `locale`. */
 export function programmeOf(entries: ProgrammeEntryDto[], locale = getLocale()): Programme {
   const branches: Branch[] = ofKind(entries, 'branch').map(({ key, data, sample }) => ({
     id: key,
@@ -160,7 +203,51 @@ export function programmeOf(entries: ProgrammeEntryDto[], locale = getLocale()):
     mentored: '0',
     companies: '0',
   };
-  return { branches, hubs, cohorts, courses, photos, entrepreneurs, figures };
+  const stories: Story[] = ofKind(entries, 'story').map(({ key, data, sample }) => ({
+    id: key,
+    name: inLanguage(data.name, locale),
+    title: inLanguage(data.title, locale),
+    description: inLanguage(data.description, locale),
+    image: data.image,
+    location: data.location,
+    rating: data.rating,
+    projects: data.projects,
+    achievement: inLanguage(data.achievement, locale),
+    story: inLanguage(data.story, locale),
+    skills: data.skills.map((s) =>
+      locale === 'ur' && !s.ur.trim() ? { text: s.en, lang: 'en' as const } : { text: inLanguage(s, locale) },
+    ),
+    sample,
+  }));
+  const storyVideos: StoryVideo[] = ofKind(entries, 'story-video').map(({ key, data, sample }) => ({
+    id: key,
+    title: inLanguage(data.title, locale),
+    name: inLanguage(data.name, locale),
+    role: inLanguage(data.role, locale),
+    duration: data.duration,
+    thumbnail: data.thumbnail,
+    sample,
+  }));
+  const homeVideos: HomeVideo[] = ofKind(entries, 'home-video').map(({ key, data, sample }) => ({
+    id: key,
+    name: inLanguage(data.name, locale),
+    description: inLanguage(data.description, locale),
+    poster: data.poster,
+    ...(data.videoUrl ? { videoUrl: data.videoUrl } : {}),
+    sample,
+  }));
+  return {
+    branches,
+    hubs,
+    cohorts,
+    courses,
+    photos,
+    entrepreneurs,
+    figures,
+    stories,
+    storyVideos,
+    homeVideos,
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
- * Success stories (spec: 6 profiles with rating 5, 4 video testimonials without playback).
- * The people are illustrative examples of the programme's graduates, not real individuals;
- * replace them with real, consented stories when the programme provides them.
+ * Success stories (spec: 6 profiles with rating 5, 4 video testimonials without playback) as they were
+ * seeded (migration 0033): programme staff keep them in the console since issue 36 and the page reads
+ * them from the server; these lists (and their Urdu in `ur/success-stories.ts`) are the component
+ * tests' fixtures. The people are illustrative examples of the programme's graduates, not real
+ * individuals, labelled "Sample" until staff replace or confirm them.
  */
 export type SuccessStory = {
   id: number;
@@ -30,8 +32,6 @@ export type VideoTestimonial = {
   thumbnail: string;
   sample: true;
 };
-
-export const STORY_IMAGE_SIZE = { portrait: { width: 320, height: 320 }, video: { width: 640, height: 360 } };
 
 export const SUCCESS_STORIES: SuccessStory[] = [
   {

@@ -1,5 +1,5 @@
 /**
- * The programme's content as the server serves it after migrations 0031, 0032 and 0034 (built from the files it was
+ * The programme's content as the server serves it after migrations 0031 to 0034 (built from the files it was
  * seeded from), for component tests: `withProgramme(<Page />)` renders a page whose content query
  * has already been answered.
  */
@@ -10,11 +10,14 @@ import { BRANCHES } from '@/content/branches.ts';
 import { COHORTS, COURSES } from '@/content/courses.ts';
 import { ENTREPRENEURS } from '@/content/entrepreneurs.ts';
 import { GALLERY_PHOTOS } from '@/content/gallery.ts';
+import { HOME_VIDEO_STORIES } from '@/content/home-videos.ts';
 import { HUBS } from '@/content/hubs.ts';
+import { SUCCESS_STORIES, VIDEO_TESTIMONIALS } from '@/content/success-stories.ts';
 import { programmeContentQuery } from '@/content/programme.ts';
 import { URDU_BRANCH_DESCRIPTIONS, urduBranchName } from '@/content/ur/branches.ts';
 import { URDU_COHORT_TEXT, URDU_COURSES } from '@/content/ur/courses.ts';
 import { URDU_GALLERY } from '@/content/ur/gallery.ts';
+import { URDU_SKILLS, URDU_STORIES, URDU_VIDEOS } from '@/content/ur/success-stories.ts';
 
 const words = (en: string, ur: string | undefined) => ({ en, ur: ur && ur !== en ? ur : '' });
 const meta = { sample: true, version: 1, updatedAt: '2026-11-28T00:00:00.000Z' };
@@ -107,7 +110,64 @@ export function seededEntries(): ProgrammeEntryDto[] {
       ...meta,
     }),
   );
-  return [...branches, ...hubs, ...cohorts, figures, ...courses, ...photos, ...people];
+  const stories: ProgrammeEntryDto[] = SUCCESS_STORIES.map((s) => {
+    const ur = URDU_STORIES[s.id];
+    return {
+      kind: 'story',
+      key: slug(s.name),
+      data: {
+        name: words(s.name, ur?.name),
+        title: words(s.title, ur?.title),
+        description: words(s.description, ur?.description),
+        image: s.image,
+        location: s.location,
+        rating: s.rating,
+        projects: s.projects,
+        achievement: words(s.achievement, ur?.achievement),
+        story: words(s.story, ur?.story),
+        skills: s.skills.map((k) => words(k, URDU_SKILLS[k])),
+      },
+      ...meta,
+    };
+  });
+  const storyVideos: ProgrammeEntryDto[] = VIDEO_TESTIMONIALS.map((v) => {
+    const ur = URDU_VIDEOS[v.id];
+    return {
+      kind: 'story-video',
+      key: slug(v.name),
+      data: {
+        title: words(v.title, ur?.title),
+        name: words(v.name, ur?.name),
+        role: words(v.role, ur?.role),
+        duration: v.duration,
+        thumbnail: v.thumbnail,
+      },
+      ...meta,
+    };
+  });
+  const homeVideos: ProgrammeEntryDto[] = HOME_VIDEO_STORIES.map((v) => ({
+    kind: 'home-video',
+    key: v.id,
+    data: {
+      name: words(v.name, undefined),
+      description: words(v.description, undefined),
+      poster: v.poster,
+      videoUrl: v.videoUrl ?? '',
+    },
+    ...meta,
+  }));
+  return [
+    ...branches,
+    ...hubs,
+    ...cohorts,
+    figures,
+    ...courses,
+    ...photos,
+    ...people,
+    ...stories,
+    ...storyVideos,
+    ...homeVideos,
+  ];
 }
 
 /** A query client whose programme content is `entries` (the seeded content by default). */

@@ -1,4 +1,7 @@
-/** The success stories and video testimonials in Urdu, by id (people's names in Urdu script). */
+/**
+ * The success stories and video testimonials in Urdu, by id (people's names in Urdu script), as seeded
+ * (migration 0033): the component tests' fixture, read by no page.
+ */
 type StoryText = { name: string; title: string; description: string; achievement: string; story: string };
 
 export const URDU_STORIES: Record<number, StoryText> = {

@@ -436,6 +436,9 @@ export const EXACT: Record<string, Message | undefined> = {
   'Category must be FLH, Women FLH, ILC or STP': m.err_programme_photo_category,
   'Add at least one skill': m.err_programme_skills_min,
   'At most 8 skills': m.err_programme_skills_max,
+  'Rating must be from 1 to 5': m.err_programme_rating,
+  'Running time must be minutes and seconds, e.g. 2:45': m.err_programme_running_time,
+  'Video must be an mp4 under /videos/, or empty': m.err_programme_video,
   'Skills are required': m.err_programme_skills_required,
 };
 
@@ -514,6 +517,8 @@ export const LABELS: Record<string, Message | undefined> = {
   'Goal year': m.err_label_goal_year,
   Weeks: m.err_label_weeks,
   Fee: m.err_label_fee,
+  Projects: m.err_label_projects,
+  'Running time': m.err_label_running_time,
   Version: m.err_label_version,
 };
 

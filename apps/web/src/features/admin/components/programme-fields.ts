@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js';
 /**
  * The console's form of each kind of programme entry (issue 36): which fields, how each is typed in.
  * `words`: English and Urdu side by side; `long` for the descriptions; `word-lines` a list of such
- * texts, one per line (a course's outcomes); `lines` plain texts, one per line (an entrepreneur's
+ * texts, one per line (a course's outcomes, a success story's skills); `lines` plain texts, one per line (an entrepreneur's
  * skills); `picture` may be `optional` (left empty, it is not saved). The data's shape is the
  * shared schema's (`packages/shared/src/programme.ts`), which the server checks again.
  */
@@ -99,6 +99,31 @@ export const FIELDS: Record<ProgrammeKind, FieldSpec[]> = {
     { name: 'skills', label: m.prog_f_skills, kind: 'lines', ltr: true },
     { name: 'founder', label: m.prog_f_founder, kind: 'check' },
     { name: 'image', label: m.prog_f_image, kind: 'picture', ltr: true, optional: true },
+  ],
+  story: [
+    { name: 'name', label: m.prog_f_name, kind: 'words' },
+    { name: 'title', label: m.prog_f_title, kind: 'words' },
+    { name: 'location', label: m.prog_f_district, kind: 'text', ltr: true },
+    { name: 'rating', label: m.prog_f_rating, kind: 'number' },
+    { name: 'projects', label: m.prog_f_projects, kind: 'number' },
+    { name: 'image', label: m.prog_f_image, kind: 'picture', ltr: true },
+    { name: 'description', label: m.prog_f_description, kind: 'long-words' },
+    { name: 'achievement', label: m.prog_f_achievement, kind: 'words' },
+    { name: 'story', label: m.prog_f_story, kind: 'long-words' },
+    { name: 'skills', label: m.prog_f_story_skills, kind: 'word-lines' },
+  ],
+  'story-video': [
+    { name: 'title', label: m.prog_f_title, kind: 'words' },
+    { name: 'name', label: m.prog_f_name, kind: 'words' },
+    { name: 'role', label: m.prog_f_role, kind: 'words' },
+    { name: 'duration', label: m.prog_f_duration, kind: 'text', ltr: true },
+    { name: 'thumbnail', label: m.prog_f_image, kind: 'picture', ltr: true },
+  ],
+  'home-video': [
+    { name: 'name', label: m.prog_f_name, kind: 'words' },
+    { name: 'description', label: m.prog_f_description, kind: 'long-words' },
+    { name: 'poster', label: m.prog_f_image, kind: 'picture', ltr: true },
+    { name: 'videoUrl', label: m.prog_f_video_url, kind: 'text', ltr: true },
   ],
 };
 

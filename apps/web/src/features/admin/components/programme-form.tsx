@@ -25,14 +25,17 @@ type Data = Record<string, unknown>;
 type Words = { en: string; ur: string };
 
 /**
- * The data as sent: a course's outcomes without the lines left empty in both languages, an
- * entrepreneur's skills without empty lines, and an optional picture left out when empty.
+ * The data as sent: the lists typed one per line without the lines left empty (a course's outcomes and
+ * a story's skills in both languages, an entrepreneur's skills).
  */
-function tidy(data: Data): Data {
+function tidy(data: Data, fields: FieldSpec[]): Data {
   const out = { ...data };
-  if (Array.isArray(out.outcomes))
-    out.outcomes = (out.outcomes as Words[]).filter((w) => w.en.trim() || w.ur.trim());
-  if (Array.isArray(out.skills)) out.skills = (out.skills as string[]).map((x) => x.trim()).filter(Boolean);
+  for (const f of fields) {
+    const list = out[f.name];
+    if (!Array.isArray(list)) continue;
+    if (f.kind === 'word-lines') out[f.name] = (list as Words[]).filter((w) => w.en.trim() || w.ur.trim());
+    if (f.kind === 'lines') out[f.name] = (list as string[]).map((x) => x.trim()).filter(Boolean);
+  }
   return out;
 }
 
@@ -79,7 +82,7 @@ export function ProgrammeForm({
 
   const send = (given: Data, confirming: boolean) => {
     setError(undefined);
-    const payload = tidy(given);
+    const payload = tidy(given, FIELDS[entry.kind]);
     for (const f of FIELDS[entry.kind])
       if (f.optional && typeof payload[f.name] === 'string' && !String(payload[f.name]).trim())
         delete payload[f.name];

@@ -55,6 +55,8 @@ async function openProgramme(put?: (call: StubCall) => StubReply) {
     'PUT /api/admin/programme/photo/3': answer,
     'PUT /api/admin/programme/entrepreneur/rubina-shaheen': answer,
     'PUT /api/admin/programme/figures/programme': answer,
+    'PUT /api/admin/programme/story/nadia-baig': answer,
+    'PUT /api/admin/programme/home-video/sana-hussain': answer,
     'POST /api/admin/programme/cohort': (call: StubCall): StubReply => {
       const { data } = call.body as { data: Extract<ProgrammeEntryDto, { kind: 'cohort' }>['data'] };
       const entry: ProgrammeEntryDto = {
@@ -405,5 +407,72 @@ describe('the Programme pages screen', () => {
     await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'figures/programme');
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+
+  it('edits a success story: English and Urdu side by side, a new picture, a skill added on a new line', async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'story/nadia-baig');
+    expect(screen.getByText('Sample: not yet confirmed by staff.')).toBeInTheDocument();
+    const names = within(screen.getByRole('group', { name: 'Name' }));
+    expect(names.getByLabelText('English')).toHaveValue('Nadia Baig');
+    expect(names.getByLabelText('Urdu')).toHaveValue('نادیہ بیگ');
+    expect(names.getByLabelText('Urdu')).toHaveAttribute('dir', 'rtl');
+    const achievement = within(screen.getByRole('group', { name: 'Achievement' }));
+    await userEvent.clear(achievement.getByLabelText('English'));
+    await userEvent.type(achievement.getByLabelText('English'), 'Earned $25,000 in her second year');
+    await userEvent.clear(achievement.getByLabelText('Urdu'));
+    await userEvent.type(achievement.getByLabelText('Urdu'), 'دوسرے سال میں 25,000 ڈالر کمائے');
+    const skills = within(screen.getByRole('group', { name: /^Skills/ }));
+    expect(skills.getByLabelText('English')).toHaveValue('SEO\nGoogle Ads\nContent Strategy');
+    await userEvent.type(skills.getByLabelText('English'), '{Enter}Meta Ads');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'nadia.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload a picture', { selector: 'input' }), file);
+    const url = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    await waitFor(() => expect(screen.getByLabelText(/^Picture/)).toHaveValue(url));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Saved. The pages show it now.')).length).toBeGreaterThan(0);
+    const body = puts(calls)[0]!.body as { version: number; data: Record<string, unknown> };
+    expect(body).toMatchObject({
+      version: 1,
+      data: {
+        image: url,
+        location: 'Hunza',
+        rating: 5,
+        achievement: { en: 'Earned $25,000 in her second year', ur: 'دوسرے سال میں 25,000 ڈالر کمائے' },
+      },
+    });
+    expect(body.data.skills).toEqual([
+      { en: 'SEO', ur: '' },
+      { en: 'Google Ads', ur: '' },
+      { en: 'Content Strategy', ur: 'مواد کی حکمتِ عملی' },
+      { en: 'Meta Ads', ur: '' },
+    ]);
+    await waitFor(() => expect(screen.getByText(/Confirmed by staff, version 2/)).toBeInTheDocument());
+  });
+
+  it("refuses a story's rating above 5 before sending, in the schema's words", async () => {
+    const calls = await openProgramme();
+    await userEvent.selectOptions(screen.getByLabelText('Entry to edit'), 'story/nadia-baig');
+    await userEvent.clear(screen.getByLabelText('Rating (1 to 5)'));
+    await userEvent.type(screen.getByLabelText('Rating (1 to 5)'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rating must be from 1 to 5');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('gives a home video without a film its video address, listed under the home page', async () => {
+    const calls = await openProgramme();
+    const picker = screen.getByLabelText('Entry to edit');
+    expect(within(picker).getByRole('group', { name: 'Home page: success videos' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'home-video/sana-hussain');
+    const video = screen.getByLabelText(/^Video \(an mp4/);
+    expect(video).toHaveValue('');
+    await userEvent.type(video, '/videos/sana-hussain.mp4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Saved. The pages show it now.')).length).toBeGreaterThan(0);
+    expect(puts(calls)[0]!.body).toMatchObject({
+      version: 1,
+      data: { videoUrl: '/videos/sana-hussain.mp4', name: { en: 'Sana Hussain', ur: '' } },
+    });
   });
 });

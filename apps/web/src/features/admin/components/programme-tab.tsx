@@ -26,6 +26,8 @@ function nameOf(entry: ProgrammeEntryDto, all: ProgrammeEntryDto[]): string {
   if (entry.kind === 'course') return inLanguage(entry.data.title);
   if (entry.kind === 'photo') return m.prog_photo_name({ n: entry.key, title: inLanguage(entry.data.title) });
   if (entry.kind === 'entrepreneur') return entry.data.name;
+  if (entry.kind === 'story-video') return `${inLanguage(entry.data.title)} (${inLanguage(entry.data.name)})`;
+  if (entry.kind === 'story' || entry.kind === 'home-video') return inLanguage(entry.data.name);
   return m.prog_figures_name();
 }
 
@@ -44,12 +46,15 @@ function newFrom(entry: ProgrammeEntryDto, all: ProgrammeEntryDto[]): ProgrammeE
 
 const GROUPS = [
   { kind: 'figures', label: m.prog_group_figures },
+  { kind: 'home-video', label: m.prog_group_home_videos },
   { kind: 'branch', label: m.prog_group_branches },
   { kind: 'hub', label: m.prog_group_hubs },
   { kind: 'course', label: m.prog_group_courses },
   { kind: 'cohort', label: m.prog_group_cohorts },
   { kind: 'entrepreneur', label: m.prog_group_entrepreneurs },
   { kind: 'photo', label: m.prog_group_photos },
+  { kind: 'story', label: m.prog_group_stories },
+  { kind: 'story-video', label: m.prog_group_story_videos },
 ] as const;
 
 /** The button that starts a new entry of a kind (and adds it); a kind not named here says "Add an entry". */
@@ -63,7 +68,9 @@ const canAdd = (kind: ProgrammeKind) => (PROGRAMME_LIST_KINDS as readonly string
 
 /**
  * Programme pages (issue 36): programme staff pick an entry (a branch, an IT hub's card, a course, a
- * cohort, a gallery photo, an entrepreneur of home's showcase or the programme's figures) and edit it in English and Urdu; samples are marked until confirmed.
+ * cohort, a gallery photo, an entrepreneur of home's showcase, the programme's figures, home's success
+ * videos, a success story or video testimonial) and edit it in English and Urdu; samples are marked
+ * until confirmed.
  */
 export function ProgrammeTab() {
   const content = useQuery(programmeContentQuery);

@@ -2,10 +2,9 @@ import { Briefcase, MapPin, Star, Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { SampleBadge } from '@/components/sample-badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { STORY_IMAGE_SIZE, type SuccessStory } from '@/content/success-stories.ts';
 import { districtLabel } from '@/components/place-labels.ts';
+import type { Story } from '@/content/programme.ts';
 import { formatNumber } from '@/lib/i18n/format.ts';
-import { localStory, skillLabel } from '@/content/localize.ts';
 import { m } from '@/paraglide/messages.js';
 
 function Stars({ rating }: { rating: number }) {
@@ -26,17 +25,19 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** One graduate's profile: who they are, what they achieved, and their story. */
-export function StoryCard({ story: original }: { story: SuccessStory }) {
-  const story = localStory(original);
+/** A portrait's size as stored (320 × 320 WebP). */
+const PORTRAIT = { width: 320, height: 320 };
+
+/** One graduate's profile, in the reader's language: who they are, what they achieved, and their story. */
+export function StoryCard({ story }: { story: Story }) {
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
         <img
           src={story.image}
           alt=""
-          width={STORY_IMAGE_SIZE.portrait.width}
-          height={STORY_IMAGE_SIZE.portrait.height}
+          width={PORTRAIT.width}
+          height={PORTRAIT.height}
           loading="lazy"
           decoding="async"
           className="h-20 w-20 shrink-0 rounded-full bg-muted object-cover"
@@ -68,14 +69,10 @@ export function StoryCard({ story: original }: { story: SuccessStory }) {
       </blockquote>
       <ul className="flex flex-wrap gap-1.5" aria-label={m.stories_skills()}>
         {story.skills.map((skill) => (
-          <li key={skill}>
-            {skillLabel(skill) ? (
-              <Badge variant="outline">{skillLabel(skill)}</Badge>
-            ) : (
-              <Badge variant="outline" lang="en">
-                {skill}
-              </Badge>
-            )}
+          <li key={skill.text}>
+            <Badge variant="outline" lang={skill.lang}>
+              {skill.text}
+            </Badge>
           </li>
         ))}
       </ul>

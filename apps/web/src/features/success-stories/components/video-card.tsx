@@ -1,21 +1,22 @@
 import { Play } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
 import { SampleBadge } from '@/components/sample-badge.tsx';
-import { STORY_IMAGE_SIZE, type VideoTestimonial } from '@/content/success-stories.ts';
-import { localVideo } from '@/content/localize.ts';
+import type { StoryVideo } from '@/content/programme.ts';
 import { m } from '@/paraglide/messages.js';
 
-/** A video testimonial's card: its still, running time and speaker (no playback). */
-export function VideoCard({ video: original }: { video: VideoTestimonial }) {
-  const video = localVideo(original);
+/** A still's size as stored (640 × 360 WebP). */
+const STILL = { width: 640, height: 360 };
+
+/** A video testimonial's card, in the reader's language: its still, running time and speaker (no playback). */
+export function VideoCard({ video }: { video: StoryVideo }) {
   return (
     <Card className="h-full overflow-hidden">
       <div className="relative">
         <img
           src={video.thumbnail}
           alt=""
-          width={STORY_IMAGE_SIZE.video.width}
-          height={STORY_IMAGE_SIZE.video.height}
+          width={STILL.width}
+          height={STILL.height}
           loading="lazy"
           decoding="async"
           className="aspect-video h-auto w-full bg-muted object-cover"

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { FiguresData } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
+import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { useProgramme } from '@/content/programme.ts';
-import { SUCCESS_STORIES, VIDEO_TESTIMONIALS } from '@/content/success-stories.ts';
 import { StoryCard } from '../components/story-card.tsx';
 import { VideoCard } from '../components/video-card.tsx';
 import { m } from '@/paraglide/messages.js';
@@ -15,9 +15,12 @@ const stats = (f: FiguresData | undefined) => [
   { value: f?.companies, label: m.stories_stat_companies() },
 ];
 
-/** Graduates of the programme: profiles, video testimonials and the headline numbers. */
+/**
+ * Graduates of the programme: profiles, video testimonials (both kept by programme staff in the
+ * console, issue 36) and the headline numbers.
+ */
 export default function SuccessStoriesPage() {
-  const { programme } = useProgramme();
+  const { programme, failed, retry } = useProgramme();
   return (
     <Page className="space-y-12">
       <header className="rounded-xl bg-gradient-to-br from-primary to-teal-700 px-5 py-8 text-primary-foreground sm:px-8 sm:py-10">
@@ -37,26 +40,33 @@ export default function SuccessStoriesPage() {
         <h2 id="stories-heading" className="text-2xl font-bold tracking-tight">
           {m.stories_meet_heading()}
         </h2>
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {SUCCESS_STORIES.map((story) => (
-            <li key={story.id}>
-              <StoryCard story={story} />
-            </li>
-          ))}
-        </ul>
+        {programme ? (
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {programme.stories.map((story) => (
+              <li key={story.id}>
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ProgrammeStatus failed={failed} retry={retry} />
+        )}
       </section>
 
       <section aria-labelledby="videos-heading" className="space-y-5">
         <h2 id="videos-heading" className="text-2xl font-bold tracking-tight">
           {m.stories_videos_heading()}
         </h2>
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-          {VIDEO_TESTIMONIALS.map((video) => (
-            <li key={video.id}>
-              <VideoCard video={video} />
-            </li>
-          ))}
-        </ul>
+        {/* Until the content arrives the stories above say so (once for the page). */}
+        {programme && (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            {programme.storyVideos.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section
