@@ -25,3 +25,8 @@ export const programmeEntriesAdminEmails = [
   'e2e-programme-entries-admin-3@example.test',
   'e2e-programme-entries-admin-4@example.test',
 ];
+/** The success stories journey's own admins: one per project (it runs on desktop and phone at once), per retry. */
+export const storiesAdminEmails = {
+  desktop: ['e2e-stories-admin-desktop-1@example.test', 'e2e-stories-admin-desktop-2@example.test'],
+  phone: ['e2e-stories-admin-phone-1@example.test', 'e2e-stories-admin-phone-2@example.test'],
+};

@@ -8,6 +8,7 @@ import {
   outageAdminEmails,
   programmeAdminEmails,
   programmeEntriesAdminEmails,
+  storiesAdminEmails,
 } from './admins.ts';
 import { JAZZCASH_E2E } from './jazzcash.ts';
 
@@ -136,6 +137,7 @@ export default defineConfig({
           ...programmeAdminEmails,
           ...galleryAdminEmails,
           ...programmeEntriesAdminEmails,
+          ...Object.values(storiesAdminEmails).flat(),
         ].join(','),
         // The credentials journey (issue 36) issues one: production refuses without a signing key.
         CREDENTIALS_SIGNING_KEY: JSON.stringify(
