@@ -605,6 +605,22 @@ describe('adding and removing entries', () => {
     expect(await audited('programme.create', 'course/shopify')).toHaveLength(1);
   });
 
+  it("staff add a photo under the next number (its shared link's `?photo=`); a key that is not a number is refused", async () => {
+    const like = find(await content(), 'photo', '3').data as { title: { en: string; ur: string } };
+    const photo = { ...like, title: { en: 'Cohort Graduation Skardu', ur: '' } };
+    const res = await post(staff, 'photo', { data: photo });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().entry).toMatchObject({ kind: 'photo', key: '40', sample: false });
+    expect((await post(staff, 'photo', { data: photo })).json().entry.key).toBe('41');
+    const named = await post(staff, 'photo', { key: 'graduation', data: photo });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toBe(
+      "A photo's key is its number in the gallery's shared link: digits only",
+    );
+    expect((await post(staff, 'photo', { key: '41', data: photo })).statusCode).toBe(409);
+    expect((await post(staff, 'photo', { key: '100', data: photo })).json().entry.key).toBe('100');
+  });
+
   it('refuses a guest (401), a freelancer (403) and staff without two-factor (403) adding or removing', async () => {
     const branch = find(await content(), 'branch', 'flh-astore');
     const freelancer = await makeUser(t.app);

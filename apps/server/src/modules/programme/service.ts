@@ -15,7 +15,7 @@ import {
 } from '@kt/shared';
 import { inTransaction, type Executor } from '../../db/executor.ts';
 import { programmeContent } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cachedPageAt } from '../../lib/page-cache.ts';
 import { authorize, type Actor } from '../../policies/policies.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -90,6 +90,7 @@ export async function updateEntry(
 export const COHORT_TAKEN = 'A cohort of this course already starts on that day';
 export const HUB_TAKEN = 'This branch already has an IT hub card';
 export const KEY_TAKEN = 'An entry with this key already exists: choose another key';
+export const PHOTO_KEY = "A photo's key is its number in the gallery's shared link: digits only";
 
 /** The key a new entry gets when staff name none: a cohort's course and day, a hub's branch, or its English name. */
 function keyOf(kind: ProgrammeListKind, data: Record<string, unknown>, given?: string): string {
@@ -124,8 +125,12 @@ export async function createEntry(
   authorize('staff:use-powers', actor, actor);
   authorize('programme:edit', actor);
   const data = programmeData[kind].parse(input.data) as Record<string, unknown>;
-  const key = keyOf(kind, data, input.key);
+  // A photo's key is the number a shared link names (`/gallery?photo=12`): the next one unless given.
+  if (kind === 'photo' && input.key !== undefined && !/^[1-9]\d{0,8}$/.test(input.key)) {
+    throw badRequest(PHOTO_KEY);
+  }
   return inTransaction(db, async (tx) => {
+    const key = kind === 'photo' && !input.key ? await nextPhotoNumber(tx) : keyOf(kind, data, input.key);
     if (kind === 'hub') {
       await assertBranch(tx, String(data.branchId));
       if (await namedBy(tx, 'hub', 'branchId', String(data.branchId))) throw conflict(HUB_TAKEN);
@@ -150,6 +155,15 @@ export async function createEntry(
     });
     return dtoOf(row);
   });
+}
+
+/** One more than the highest photo number so far (1 for the first). */
+async function nextPhotoNumber(db: Executor) {
+  const [row] = await db
+    .select({ top: sql<number | null>`max(${programmeContent.key}::int)` })
+    .from(programmeContent)
+    .where(and(eq(programmeContent.kind, 'photo'), sql`${programmeContent.key} ~ '^[0-9]{1,9}$'`));
+  return String(Number(row?.top ?? 0) + 1);
 }
 
 export const FIGURES_STAY = "The home page's figures cannot be removed, only changed";

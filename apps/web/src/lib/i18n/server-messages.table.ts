@@ -421,6 +421,7 @@ export const EXACT: Record<string, Message | undefined> = {
   'Cohort added': m.err_programme_cohort_added,
   'This branch already has an IT hub card': m.err_programme_hub_taken,
   'An entry with this key already exists: choose another key': m.err_programme_key_taken,
+  "A photo's key is its number in the gallery's shared link: digits only": m.err_programme_photo_key,
   "The home page's figures cannot be removed, only changed": m.err_programme_figures_stay,
   'This branch is an IT hub: remove its IT hub card first': m.err_programme_branch_has_hub,
   'Cohorts of this course are listed: remove them first': m.err_programme_course_has_cohorts,
