@@ -345,3 +345,22 @@ test('a category chosen as React hydrates the filters, or before the code arrive
   await chosen('Translation');
   expect(errors).toEqual([]);
 });
+
+test('a tab pressed on a profile before the code arrives opens once React has hydrated (a tab acts on the press going down)', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await gotoDrawn(page, '/talent');
+  const profile = (await page.locator('main a[href^="/u/"]').first().getAttribute('href'))!;
+  const entry = await holdEntry(page);
+  await gotoFirstPaint(page, profile);
+  const reviews = page.getByRole('tab', { name: /^Reviews \(\d+\)$/ });
+  await expect(reviews).toHaveAttribute('aria-selected', 'false');
+  await reviews.click();
+  await expect.poll(() => entry.asked.length).toBeGreaterThan(0);
+  entry.release();
+  await hydrated(page);
+  await expect(reviews).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAccessibleName(/^Reviews/);
+  expect(errors).toEqual([]);
+});

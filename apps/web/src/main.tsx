@@ -84,7 +84,9 @@ function inlineDrawnStyles() {
 
 /**
  * Presses made before the code arrived (public/start.js held them), made again, once, in order: React
- * hydrates each pressed control first (it is hydrating now) and handles the press.
+ * hydrates each pressed control first (it is hydrating now) and handles the press. A press is made
+ * again as a pointer makes it (down, focus, up, click): some controls act on the press going down
+ * rather than on the click (a tab, a menu's button, a select), and a click alone left them as they were.
  */
 function pressAgain() {
   const early = (window as { __kt?: { held: Element[]; started: boolean } }).__kt;
@@ -93,8 +95,19 @@ function pressAgain() {
   for (const el of early.held.splice(0)) {
     if (!el.isConnected) continue;
     if (el instanceof HTMLFormElement) el.requestSubmit();
-    else if (el instanceof HTMLElement && !(el as HTMLButtonElement).disabled) el.click();
+    else if (el instanceof HTMLElement && !(el as HTMLButtonElement).disabled) press(el);
   }
+}
+
+function press(el: HTMLElement) {
+  const down = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1 };
+  const up = { ...down, buttons: 0 };
+  el.dispatchEvent(new PointerEvent('pointerdown', { ...down, pointerType: 'mouse', isPrimary: true }));
+  el.dispatchEvent(new MouseEvent('mousedown', down));
+  el.focus();
+  el.dispatchEvent(new PointerEvent('pointerup', { ...up, pointerType: 'mouse', isPrimary: true }));
+  el.dispatchEvent(new MouseEvent('mouseup', up));
+  el.click();
 }
 
 function whenLoaded(run: () => void) {
