@@ -32,29 +32,7 @@ const later = (d: Date, ms: number) => new Date(d.getTime() + ms);
  */
 export async function resumeOutage(deps: OutagesDeps, tx: Tx, o: OutageRow, now: Date) {
   if (o.resumedAt || !o.endsAt) return 0;
-  const client = alias(users, 'client_u');
-  const freelancer = alias(users, 'freelancer_u');
-  const touched = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .innerJoin(client, eq(client.id, contracts.clientId))
-    .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
-    .where(
-      and(
-        or(
-          inArray(client.district, o.districts as District[]),
-          inArray(freelancer.district, o.districts as District[]),
-        ),
-        or(
-          inArray(contracts.status, ['offered', 'active']),
-          and(
-            eq(contracts.status, 'completed'),
-            sql`${contracts.endedAt} + (${deps.reviewWindowMs} + ${contracts.reviewWindowExtraMs}) * interval '1 millisecond' > ${o.startsAt}`,
-          ),
-        ),
-      ),
-    )
-    .orderBy(contracts.id);
+  const touched = await coveredContracts(deps, tx, o, o.startsAt);
   let moved = 0;
   for (const { id } of touched) {
     const c = await lockContract(tx, id, null);
@@ -180,4 +158,34 @@ async function resumeContract(deps: OutagesDeps, tx: Tx, o: OutageRow, c: Contra
     });
   }
   return moved;
+}
+
+/**
+ * The contracts an outage covers, by id: a party lives in one of its districts, and the contract is
+ * offered or active, or completed with its review window still open at `reviewOpenAt`.
+ */
+export async function coveredContracts(deps: OutagesDeps, tx: Tx, o: OutageRow, reviewOpenAt: Date) {
+  const client = alias(users, 'client_u');
+  const freelancer = alias(users, 'freelancer_u');
+  return tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .innerJoin(client, eq(client.id, contracts.clientId))
+    .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
+    .where(
+      and(
+        or(
+          inArray(client.district, o.districts as District[]),
+          inArray(freelancer.district, o.districts as District[]),
+        ),
+        or(
+          inArray(contracts.status, ['offered', 'active']),
+          and(
+            eq(contracts.status, 'completed'),
+            sql`${contracts.endedAt} + (${deps.reviewWindowMs} + ${contracts.reviewWindowExtraMs}) * interval '1 millisecond' > ${reviewOpenAt}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(contracts.id);
 }

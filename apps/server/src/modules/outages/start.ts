@@ -1,12 +1,11 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { say, type District } from '@kt/shared';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import { say } from '@kt/shared';
 import type { Tx } from '../../db/client.ts';
-import { contractEvents, contracts, users } from '../../db/schema.ts';
+import { contractEvents } from '../../db/schema.ts';
 import { record } from '../contracts/activity.ts';
 import { lockContract } from '../contracts/load.ts';
 import { partyDistricts } from './pause.ts';
-import type { OutageRow, OutagesDeps } from './resume.ts';
+import { coveredContracts, type OutageRow, type OutagesDeps } from './resume.ts';
 
 declare module '../../queue/jobs.ts' {
   interface QueueJobs {
@@ -24,29 +23,7 @@ declare module '../../queue/jobs.ts' {
  */
 export async function announcePause(deps: OutagesDeps, tx: Tx, o: OutageRow, now = new Date()) {
   if (o.resumedAt || o.startsAt > now || (o.endsAt && o.endsAt <= now)) return 0;
-  const client = alias(users, 'client_u');
-  const freelancer = alias(users, 'freelancer_u');
-  const touched = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .innerJoin(client, eq(client.id, contracts.clientId))
-    .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
-    .where(
-      and(
-        or(
-          inArray(client.district, o.districts as District[]),
-          inArray(freelancer.district, o.districts as District[]),
-        ),
-        or(
-          inArray(contracts.status, ['offered', 'active']),
-          and(
-            eq(contracts.status, 'completed'),
-            sql`${contracts.endedAt} + (${deps.reviewWindowMs} + ${contracts.reviewWindowExtraMs}) * interval '1 millisecond' > ${now}`,
-          ),
-        ),
-      ),
-    )
-    .orderBy(contracts.id);
+  const touched = await coveredContracts(deps, tx, o, now);
   let told = 0;
   for (const { id } of touched) {
     const c = await lockContract(tx, id, null);
