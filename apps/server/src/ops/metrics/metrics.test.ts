@@ -120,6 +120,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       async () => (await scrape()).body,
       (body) =>
         sample(body, 'kt_payouts_waiting', 'status="sent"') === 2 &&
+        // The scrape reads the queue before the payouts, so a payout sent in between shows in one only.
+        sample(body, 'kt_queue_jobs', 'queue="withdrawal.confirm",state="scheduled"') === 2 &&
         (sample(body, 'kt_emails_failed_total') ?? 0) >= 1,
     );
     expect(sample(text, 'kt_payouts_waiting', 'status="sent"')).toBe(2);
