@@ -20,6 +20,7 @@ export const BUDGETED_PAGES: Record<string, { module: string; also?: string[]; l
     limitKb: 156,
   },
   '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 151 },
+  '/jobs/:id': { module: 'src/app/pages/job-detail.tsx', limitKb: 174 },
 };
 
 type Chunk = {
