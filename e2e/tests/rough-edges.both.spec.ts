@@ -24,6 +24,26 @@ test('every route names the tab: "Find Work · Karakoram Talent"', async ({ page
   await expect(page).toHaveTitle('Find Talent · Karakoram Talent');
 });
 
+test('a page opened from the board starts at its top, and Back returns to where the board was left', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  const titles = page.locator('main h2 a');
+  await expect(titles.nth(5)).toBeVisible();
+  await titles.nth(5).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const left = await page.evaluate(() => window.scrollY);
+  const title = (await titles.nth(5).textContent())!;
+  await titles.nth(5).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(titles.nth(5)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
+});
+
 test("the board counts the page's range and filters by all ten categories", async ({ page }, info) => {
   await page.goto('/jobs');
   const line = page.getByText(/^Showing (0 jobs|\d+(–\d+)? of [\d,]+\+? jobs?)/);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { isNetworkFailure } from '@/lib/online.ts';
 import { useMounted } from '@/lib/use-mounted.ts';
@@ -10,7 +10,7 @@ import { SessionProvider } from '@/lib/session.tsx';
 import { LocaleProvider, useLocale, type Locale } from '@/lib/i18n/locale.tsx';
 import { m } from '@/paraglide/messages.js';
 import { AppLayout } from './layout/app-layout.tsx';
-import { PageError } from './page-error.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { RouteError } from './route-error.tsx';
 import { pageRoutes } from './routes.ts';
 import type { DrawnState } from '@/ssr/state.ts';
@@ -76,31 +76,25 @@ export function createQueryClient() {
   );
 }
 
-/**
- * A page that fails (a chunk lost offline, say) shows its error inside the layout, which keeps the
- * navigation; only a failure of the layout itself reaches RouteError.
- */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppLayout,
-    errorElement: <RouteError />,
-    children: [{ errorElement: <PageError />, children: pageRoutes }],
-  },
-];
+/** Every page inside the layout (navigation, footer). */
+export const appRoutes: RouteObject[] = [{ path: '/', Component: AppLayout, children: pageRoutes }];
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+function Matched() {
+  return useRoutes(appRoutes);
+}
 
 /**
- * The browser's router. On a page the server rendered it starts as hydrated (nothing to load: the
- * routes have no loaders), as React Router's server rendering expects, and so it does not scroll a
- * reader who scrolled the page back to the top either.
+ * The page the address names, in React Router's declarative mode (its data router, with loaders and
+ * actions this app does not use, was a fifth of the code fetched before hydration). A page that fails
+ * (a chunk lost offline, say) shows its error inside the layout, which keeps the navigation
+ * (AppLayout's boundary); only a failure of the layout itself reaches RouteError.
  */
-function browserRouterFor(drawn: boolean) {
-  return (browserRouter ??= createBrowserRouter(
-    appRoutes,
-    drawn ? { hydrationData: { loaderData: {} } } : undefined,
-  ));
+export function AppRoutes() {
+  return (
+    <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+      <Matched />
+    </ErrorBoundary>
+  );
 }
 
 /**
@@ -108,12 +102,15 @@ function browserRouterFor(drawn: boolean) {
  * to be checked; the app hydrates it starting as it was rendered.
  */
 export function App({ queryClient, drawn }: { queryClient: QueryClient; drawn?: DrawnState['session'] }) {
-  const router = browserRouterFor(drawn !== undefined);
   return (
     <AppFrame
       queryClient={queryClient}
       signedOut={drawn === 'guest'}
-      router={(locale) => <RouterProvider key={locale} router={router} />}
+      router={(locale) => (
+        <BrowserRouter>
+          <AppRoutes key={locale} />
+        </BrowserRouter>
+      )}
     >
       {drawn && <HydratedMark />}
       {drawn === 'unknown' && <AskAgainAsVisitor queryClient={queryClient} />}
@@ -179,7 +176,7 @@ function LaterOutboxRunner() {
   ) : null;
 }
 
-/** The router is keyed by the language, so a switch re-renders every page in the new one. */
+/** The routes are keyed by the language, so a switch re-renders every page in the new one. */
 function Providers({
   queryClient,
   router,

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { PageError } from './page-error.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -9,26 +10,29 @@ function Broken(): never {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/gallery-page.js');
 }
 
+/** The app's two boundaries as app.tsx and AppLayout place them: around the routes, around the page. */
 function renderBroken() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <div>
-            <nav aria-label="Main">navigation</nav>
-            <Outlet />
-          </div>
-        ),
-        errorElement: <RouteError />,
-        children: [{ errorElement: <PageError />, children: [{ path: 'gallery', Component: Broken }] }],
-      },
-    ],
-    { initialEntries: ['/gallery'] },
-  );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/gallery']}>
+        <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <div>
+                  <nav aria-label="Main">navigation</nav>
+                  <ErrorBoundary fallback={(error) => <PageError error={error} />}>
+                    <Outlet />
+                  </ErrorBoundary>
+                </div>
+              }
+            >
+              <Route path="gallery" Component={Broken} />
+            </Route>
+          </Routes>
+        </ErrorBoundary>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

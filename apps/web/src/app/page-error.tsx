@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '@/paraglide/messages.js';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ConnectionError } from '@/components/ui/connection-error.tsx';
 import { isNetworkFailure, useOnline } from '@/lib/online.ts';
 
@@ -9,8 +9,7 @@ import { isNetworkFailure, useOnline } from '@/lib/online.ts';
  * 21). A lost link reads 'You are offline' with a Retry: it reopens the page once the link is back
  * (a fresh load for a lost chunk, which the browser may have cached as failed).
  */
-export function PageError() {
-  const error = useRouteError();
+export function PageError({ error }: { error: unknown }) {
   const online = useOnline();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,14 +28,13 @@ export function PageError() {
     };
     return <ConnectionError offline={!online} onRetry={retry} />;
   }
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <div
       role="alert"
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-center"
     >
       <h1 className="text-2xl font-bold">
-        {status === 404 ? m.common_page_not_found() : m.common_something_wrong()}
+        {m.common_something_wrong()}
       </h1>
       <p className="text-muted-foreground">{m.common_page_not_shown()}</p>
       <button

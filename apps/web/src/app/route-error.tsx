@@ -1,18 +1,15 @@
 import { m } from '@/paraglide/messages.js';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a page fails to load (a chunk lost on a flaky link, say). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <div
       role="alert"
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-center"
     >
       <h1 className="text-2xl font-bold">
-        {status === 404 ? m.common_page_not_found() : m.common_something_wrong()}
+        {m.common_something_wrong()}
       </h1>
       <p className="text-muted-foreground">{m.common_page_not_loaded()}</p>
       <button

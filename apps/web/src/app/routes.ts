@@ -1,5 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { createElement, lazy, useMemo, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRoute } from '@kt/shared/routes';
 
 /** `preload`: what else the page needs in its first render (fetched with its code). */
@@ -80,3 +80,11 @@ export const pageRoutes: RouteObject[] = [
   ),
   { path: '*', ...page(() => import('./not-found-page.tsx')) },
 ];
+
+/** Which page route `pathname` is (its path pattern): the same for every job's page, say. */
+export function useRouteKey(pathname: string): string | undefined {
+  return useMemo(() => {
+    const leaf = matchRoutes(pageRoutes, pathname)?.at(-1)?.route;
+    return leaf && (leaf.index ? '/' : leaf.path);
+  }, [pathname]);
+}

@@ -10,8 +10,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppFrame, appRoutes, createQueryClient, HydratedMark } from '@/app/app.tsx';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { AppFrame, AppRoutes, appRoutes, createQueryClient, HydratedMark } from '@/app/app.tsx';
 import type { PageHandle } from '@/app/routes.ts';
 import { titleFor } from '@/app/titles.ts';
 import { setApiTransport, setReplyWatcher } from '@/lib/api.ts';
@@ -49,8 +49,6 @@ const replyAddress = new WeakMap<object, string>();
 const language = new AsyncLocalStorage<Locale>();
 overwriteGetLocale(() => language.getStore() ?? 'en');
 
-const handler = createStaticHandler(appRoutes);
-
 /** At most this many rounds of "render, fetch what the page asked for": a page's data in steps. */
 const ROUNDS = 3;
 
@@ -74,26 +72,27 @@ export async function render(
   lang: Locale,
   session: DrawnState['session'] = 'guest',
 ): Promise<FirstRender | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return null;
-  const leaf = context.matches[context.matches.length - 1];
+  const address = new URL(url, 'http://localhost');
+  const leaf = matchRoutes(appRoutes, address.pathname)?.at(-1);
   await (leaf?.route.handle as PageHandle | undefined)?.preload();
   const queryClient = createQueryClient();
   // A failed call leaves the page to the browser; here it is not tried again.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const plan = plans.get(url);
   if (plan) await Promise.all(plan.map((q) => queryClient.prefetchQuery(q)));
-  const router = createStaticRouter(handler.dataRoutes, context);
   const draw = () =>
     language.run(lang, () =>
-      // The same tree as the browser hydrates (main.tsx's App); the router's own hydration script is
-      // left out (an inline script, which the policy refuses): the browser's router starts as hydrated.
+      // The same tree as the browser hydrates (main.tsx's App).
       renderHtml(
         <StrictMode>
           <AppFrame
             queryClient={queryClient}
             signedOut={session === 'guest'}
-            router={() => <StaticRouterProvider router={router} context={context} hydrate={false} />}
+            router={() => (
+              <StaticRouter location={address.pathname + address.search}>
+                <AppRoutes />
+              </StaticRouter>
+            )}
           >
             <HydratedMark />
           </AppFrame>
@@ -123,7 +122,7 @@ export async function render(
       return {
         ...drawn,
         state: JSON.stringify(state).replace(/</g, '\\u003c'),
-        title: language.run(lang, () => titleFor(new URL(url, 'http://localhost').pathname)),
+        title: language.run(lang, () => titleFor(address.pathname)),
       };
     }
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Menu, MessageSquare } from 'lucide-react';
 import { PRODUCT_NAME } from '@kt/shared/brand';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -15,6 +15,10 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { m } from '@/paraglide/messages.js';
 import { useOnDemand } from '@/lib/on-demand.ts';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { PageError } from '../page-error.tsx';
+import { useRouteKey } from '../routes.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx').then((mod) => mod.default);
 
@@ -45,8 +49,8 @@ export function AppLayout() {
   const { Component: MobileMenu, load: loadMenu } = useOnDemand(loadMobileMenu, { idle: true });
   const trigger = useRef<HTMLButtonElement>(null);
   useDocumentTitle();
-  const matches = useMatches();
-  const routeKey = matches[matches.length - 1]?.id;
+  const location = useLocation();
+  const routeKey = useRouteKey(location.pathname);
   return (
     <div className="min-h-dvh">
       <a
@@ -95,10 +99,13 @@ export function AppLayout() {
           <SuspensionBanner />
           <VerifyEmailBanner />
           {/* One boundary per route: leaving a page whose chunk is still on its way (Back at once)
-              must not leave the next page inside a boundary still waiting for it. */}
-          <Suspense key={routeKey} fallback={<Spinner className="py-20" label={m.common_loading()} />}>
-            <Outlet />
-          </Suspense>
+              must not leave the next page inside a boundary still waiting for it. A page that
+              failed is tried again on the next move (its error stays until then). */}
+          <ErrorBoundary resetKey={location.key} fallback={(error) => <PageError error={error} />}>
+            <Suspense key={routeKey} fallback={<Spinner className="py-20" label={m.common_loading()} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <Part>
           <Footer />
