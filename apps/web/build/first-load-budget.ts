@@ -17,10 +17,10 @@ export const BUDGETED_PAGES: Record<string, { module: string; also?: string[]; l
   '/': {
     module: 'src/features/home/pages/home-page.tsx',
     also: ['src/features/home/components/home-sections.tsx'],
-    limitKb: 156,
+    limitKb: 138,
   },
-  '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 151 },
-  '/jobs/:id': { module: 'src/app/pages/job-detail.tsx', limitKb: 174 },
+  '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 134 },
+  '/jobs/:id': { module: 'src/app/pages/job-detail.tsx', limitKb: 157 },
 };
 
 type Chunk = {
