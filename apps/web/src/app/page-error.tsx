@@ -33,9 +33,7 @@ export function PageError({ error }: { error: unknown }) {
       role="alert"
       className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-center"
     >
-      <h1 className="text-2xl font-bold">
-        {m.common_something_wrong()}
-      </h1>
+      <h1 className="text-2xl font-bold">{m.common_something_wrong()}</h1>
       <p className="text-muted-foreground">{m.common_page_not_shown()}</p>
       <button
         type="button"
