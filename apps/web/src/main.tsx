@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { App, appRoutes, createQueryClient } from './app/app.tsx';
+import { App, appRoutes, createQueryClient, hydrated } from './app/app.tsx';
 import type { PageHandle } from './app/routes.ts';
 import type { DrawnState } from './ssr/state.ts';
 import { keepDrawnReplies } from './pwa/keep-drawn.ts';
@@ -59,7 +59,9 @@ async function start() {
     );
   });
   pressAgain();
-  whenLoaded(startWorker);
+  // The worker's code (and the notice it may show) waits for the hydration, not only for the load:
+  // on a slow phone the load event comes first, and its code then competed with React's.
+  void hydrated.then(() => whenLoaded(startWorker));
 }
 void start();
 

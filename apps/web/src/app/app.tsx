@@ -131,10 +131,15 @@ function AskAgainAsVisitor({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
+let markHydrated: () => void = () => {};
+/** Settles once React has hydrated the page the server drew (never for a page rendered here). */
+export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
 /** The performance mark `kt-hydrated` once React has hydrated the page (read by bench/lib/visit.ts). */
 export function HydratedMark() {
   useEffect(() => {
     performance.mark('kt-hydrated');
+    markHydrated();
   }, []);
   return null;
 }
