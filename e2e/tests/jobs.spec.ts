@@ -146,3 +146,54 @@ test('the job board: category from the URL, Job Not Found, and permission on /my
   await expect(other.page.getByText("You don't have permission to view this job").first()).toBeVisible();
   await expect(other.page.getByText('Proposals (')).toHaveCount(0);
 });
+
+test("a guest's job page fetches no dialog or proposal code; a signed-in visitor reports the job through its dialog", async ({
+  page,
+  signUp,
+}) => {
+  const title = `Hotel booking site ${randomBytes(3).toString('hex')}`;
+  const client = await signUp({ role: 'client', firstName: 'Zara' });
+  const posted = await client.page.request.post('/api/jobs', {
+    multipart: {
+      title,
+      category: 'Web Development',
+      description: 'A fast website with rooms, prices and a booking enquiry form for travellers.',
+      skills: JSON.stringify(['React']),
+      budgetType: 'fixed',
+      budgetMin: '300',
+      budgetMax: '700',
+      duration: '1-3-months',
+      experienceLevel: 'Intermediate',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = ((await posted.json()) as { job: { _id: string } }).job._id;
+
+  // A guest: the report dialog's and the proposal form's code are fetched on demand, not with the page.
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Sign in to send a proposal')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(scripts.filter((u) => /report-dialog|proposal-form/.test(u))).toEqual([]);
+
+  // Signed in: 'Report' opens the dialog (its code comes on the press), sends, and closes.
+  const imran = await signUp({ role: 'freelancer', firstName: 'Imran' });
+  const p = imran.page;
+  const theirs: string[] = [];
+  p.on('request', (r) => void (r.resourceType() === 'script' && theirs.push(r.url())));
+  await p.goto(`/jobs/${jobId}`);
+  await expect(p.getByLabel('Cover Letter')).toBeVisible();
+  const report = p.getByRole('button', { name: 'Report' });
+  await report.click();
+  const dialog = p.getByRole('dialog', { name: 'Report this job' });
+  await dialog.getByLabel('What is wrong?').fill('Asks for a deposit before any work');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(p.getByText('Thank you. An admin will look at your report.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+  // ...and those chunks exist: the signed-in page fetched both.
+  const fetched = new Set(theirs.map((u) => /(report-dialog|proposal-form)-[^/]*\.js$/.exec(u)?.[1]));
+  expect([...fetched].filter(Boolean).sort()).toEqual(['proposal-form', 'report-dialog']);
+});

@@ -1,7 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import { m } from '@/paraglide/messages.js';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 export const Dialog = D.Root;
@@ -15,12 +15,15 @@ export function DialogContent({
   children,
   className,
   hideTitle,
+  returnFocus,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
   hideTitle?: boolean;
+  /** The button that opened it, when that is not a DialogTrigger (a dialog fetched on demand). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <D.Portal>
@@ -31,6 +34,12 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(returnFocus && {
+          onCloseAutoFocus: (event: Event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          },
+        })}
       >
         <D.Title className={cn('pe-8 text-lg font-semibold', hideTitle && 'sr-only')}>{title}</D.Title>
         {description && (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,12 +72,33 @@ describe('Moderation', () => {
     );
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: /Report/ }));
-    await u.click(screen.getByRole('button', { name: 'Send report' }));
+    // The dialog's code comes on the first press (report-dialog.tsx).
+    await u.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(screen.getByText('Reason must be at least 5 characters')).toBeInTheDocument();
     await u.type(screen.getByLabelText('What is wrong?'), 'Looks like a scam');
     await u.click(screen.getByRole('button', { name: 'Send report' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = stub.calls.find((c) => c.key === 'POST /api/reports');
     expect(sent?.body).toEqual({ targetType: 'job', targetId: JOB, reason: 'Looks like a scam' });
+  });
+
+  it('opens the dialog once for presses made before its code arrived, and closing gives the focus back', async () => {
+    renderIt({ targetType: 'job', targetId: JOB, isOwner: false, hidden: null });
+    const u = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /Report/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // Two presses in a row, before the dialog's code (fetched on the first) has arrived.
+    for (let i = 0; i < 2; i++) {
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Report this job' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await u.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

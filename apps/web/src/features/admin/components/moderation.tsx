@@ -1,9 +1,10 @@
-import { EyeOff } from 'lucide-react';
 import type { ReportTarget } from '@kt/shared';
-import { m } from '@/paraglide/messages.js';
+import { useOnDemand } from '@/lib/on-demand.ts';
+import type { Hidden } from './hidden-banner.tsx';
 import { ReportLink } from './report-link.tsx';
 
-type Hidden = { reason: string; at: string } | null | undefined;
+/** The 'hidden' notice's code, fetched only when hidden content is shown (to its owner or an admin). */
+const loadHiddenBanner = () => import('./hidden-banner.tsx').then((mod) => mod.default);
 
 /**
  * Above a job or a profile: its owner (and an admin) sees that an admin hid it and why; anyone
@@ -18,26 +19,12 @@ export function Moderation({
   targetType: ReportTarget;
   targetId: string;
   isOwner: boolean;
-  hidden: Hidden;
+  hidden: Hidden | null | undefined;
 }) {
+  const { Component: HiddenBanner } = useOnDemand(loadHiddenBanner, { now: !!hidden });
   // Only its owner and admins can see hidden content at all: both are told it is hidden and why.
   if (hidden)
-    return (
-      <div
-        role="status"
-        className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-      >
-        <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <p>
-          {{ job: m.admin_hidden_job, profile: m.admin_hidden_profile, message: m.admin_hidden_message }[
-            targetType
-          ]()}
-          <span data-user-content>{hidden.reason}</span>
-          {m.admin_hidden_end()}
-          {isOwner ? m.admin_hidden_owner() : ''}
-        </p>
-      </div>
-    );
+    return HiddenBanner ? <HiddenBanner targetType={targetType} isOwner={isOwner} hidden={hidden} /> : null;
   if (isOwner) return null;
   return (
     <div className="flex justify-end">

@@ -1,51 +1,50 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportTarget } from '@kt/shared';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
-import { errorMessage } from '@/lib/api.ts';
-import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { useOnDemand } from '@/lib/on-demand.ts';
 import { useSession } from '@/lib/session.tsx';
-import { useReport } from '../api/admin.ts';
 import { m } from '@/paraglide/messages.js';
-import { ReasonForm } from './reason-form.tsx';
 
-/** 'Report' on a job, a profile or a message: any signed-in user tells the admins what is wrong. */
+/** The dialog's code, fetched on the first press of 'Report' (or once the page is idle). */
+const loadReportDialog = () => import('./report-dialog.tsx').then((mod) => mod.default);
+
+/**
+ * 'Report' on a job, a profile or a message: any signed-in user tells the admins what is wrong.
+ * The button is drawn at once; the dialog's code comes on demand (report-dialog.tsx): a press before
+ * it has arrived opens the dialog (once) when it does.
+ */
 export function ReportLink({ targetType, targetId }: { targetType: ReportTarget; targetId: string }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  const report = useReport();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { Component: ReportDialog, load } = useOnDemand(loadReportDialog, { idle: !!user });
   if (!user) return null;
-  const send = (reason: string) =>
-    report.mutate(
-      { targetType, targetId, reason },
-      {
-        onSuccess: (r) => {
-          notifySuccess(r.message);
-          setOpen(false);
-        },
-        onError: (err) => notifyError(errorMessage(err, m.admin_report_failed())),
-      },
-    );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="inline-flex items-center gap-1 text-xs text-muted-foreground underline-offset-2 hover:text-destructive hover:underline">
-        <Flag className="h-3 w-3" aria-hidden="true" /> {m.admin_report()}
-      </DialogTrigger>
-      <DialogContent
-        title={{ job: m.admin_report_job, profile: m.admin_report_profile, message: m.admin_report_message }[
-          targetType
-        ]()}
-        description={m.admin_report_description()}
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        className="inline-flex items-center gap-1 text-xs text-muted-foreground underline-offset-2 hover:text-destructive hover:underline"
+        onPointerDown={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
       >
-        <div className="mt-4">
-          <ReasonForm
-            label={m.admin_what_wrong()}
-            submit={m.admin_send_report()}
-            busy={report.isPending}
-            onSubmit={send}
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
+        <Flag className="h-3 w-3" aria-hidden="true" /> {m.admin_report()}
+      </button>
+      {ReportDialog && (
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={trigger}
+        />
+      )}
+    </>
   );
 }

@@ -7,8 +7,14 @@ import { CheckCircle2, Info } from 'lucide-react';
 import type { JobDto } from '@kt/shared';
 import { SignInFirst } from '@/components/sign-in-first.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { useOnDemand } from '@/lib/on-demand.ts';
 import { useSession } from '@/lib/session.tsx';
-import { ProposalForm } from './proposal-form.tsx';
+
+/**
+ * The proposal form's code (and the outbox's), fetched only for a visitor who may be a freelancer:
+ * never on a guest's first load.
+ */
+const loadProposalForm = () => import('./proposal-form.tsx').then((mod) => mod.ProposalForm);
 
 function Note({ children, icon: Icon = Info }: { children: ReactNode; icon?: typeof Info }) {
   return (
@@ -27,6 +33,11 @@ function Note({ children, icon: Icon = Info }: { children: ReactNode; icon?: typ
  */
 export function ViewerProposal({ job }: { job: JobDto }) {
   const { user, status } = useSession();
+  // Fetched while the session is still being checked (a session cookie: likely signed in), so that
+  // a freelancer's form comes about when it did with its code in the page.
+  const { Component: ProposalForm } = useOnDemand(loadProposalForm, {
+    now: status === 'loading' || user?.role === 'freelancer',
+  });
   if (status === 'loading') return null;
   if (!user) {
     return <SignInFirst title={m.jobs_sign_in_to_propose()} description={m.jobs_sign_in_to_propose_text()} />;
@@ -59,5 +70,6 @@ export function ViewerProposal({ job }: { job: JobDto }) {
       </Note>
     );
   }
-  return <ProposalForm jobId={job._id} ownerId={job.userId._id} />;
+  // Until its code is here, nothing (as while the session was checked).
+  return ProposalForm ? <ProposalForm jobId={job._id} ownerId={job.userId._id} /> : null;
 }
