@@ -261,6 +261,35 @@ test.describe('on a phone with its CPU slowed 4x, typing at 50 ms a key from the
   });
 });
 
+test("a press in home's later sections before their code arrives opens what it says, once", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/home-sections-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await gate;
+    await route.continue();
+  });
+  await gotoDrawn(page, '/');
+  await hydrated(page);
+  // The sections' code is asked for once the rest is hydrated; until it is here they stay as drawn.
+  await expect.poll(() => asked).toBe(true);
+  const card = page.locator('article').filter({ hasText: 'Karim Shigri' });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Watch Story' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Close video' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('a reader who scrolled the board stays where they were when React hydrates', async ({ page }) => {
   const entry = await holdEntry(page);
   // Not waiting for DOMContentLoaded: it waits for the held module script.

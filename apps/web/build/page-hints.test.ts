@@ -15,7 +15,7 @@ const chunk = (
 });
 
 describe('pageHints', () => {
-  it("names each page's route chunk with the imports the entry lacks, home's sections, and home's first pictures", () => {
+  it("names each page's route chunk with the imports the entry lacks, and home's first pictures (not its later sections)", () => {
     const hints = pageHints([
       chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx', true),
       chunk('assets/react.js', []),
@@ -39,12 +39,7 @@ describe('pageHints', () => {
       chunk('assets/profile.js', [], '/app/src/app/pages/profile.tsx'),
     ]);
     const [home, jobs, job] = hints.routes;
-    expect(home!.modules).toEqual([
-      '/assets/home.js',
-      '/assets/hero.js',
-      '/assets/sections.js',
-      '/assets/icons.js',
-    ]);
+    expect(home!.modules).toEqual(['/assets/home.js', '/assets/hero.js']);
     expect(home!.images).toHaveLength(3);
     expect(home!.images[0]).toMatch(/^\/images\/home\/slides\/.+\.svg$/);
     expect(jobs!.modules).toEqual(['/assets/jobs.js', '/assets/query.js']);

@@ -18,15 +18,9 @@ export type PageHints = {
   urduFonts?: string[];
 };
 
-/** `also`: other chunks the page's first render needs. */
-const PAGES: { pattern: string; module: string; also?: string[]; images: { src: string }[] }[] = [
-  // Home's sections come with a drawn home page's code (home-page.tsx's preload).
-  {
-    pattern: '^/$',
-    module: 'src/features/home/pages/home-page.tsx',
-    also: ['src/features/home/components/home-sections.tsx'],
-    images: SLIDE_IMAGES.slice(0, 3),
-  },
+const PAGES: { pattern: string; module: string; images: { src: string }[] }[] = [
+  // Home's sections are not named: their code is asked for once the rest is hydrated (home-page.tsx).
+  { pattern: '^/$', module: 'src/features/home/pages/home-page.tsx', images: SLIDE_IMAGES.slice(0, 3) },
   { pattern: '^/jobs/?$', module: 'src/features/jobs/pages/find-work-page.tsx', images: [] },
   { pattern: '^/jobs/[^/]+/?$', module: 'src/app/pages/job-detail.tsx', images: [] },
   { pattern: '^/talent/?$', module: 'src/features/profiles/pages/talent-page.tsx', images: [] },
@@ -64,7 +58,7 @@ export function pageHints(chunks: Chunk[]): PageHints {
     // (Vite's preload helper), a sixth of a second on a slow phone.
     routes: PAGES.map((p) => ({
       pattern: p.pattern,
-      modules: beyondEntry([p.module, ...(p.also ?? [])]),
+      modules: beyondEntry([p.module]),
       images: p.images.map((i) => i.src),
     })),
   };

@@ -5,14 +5,16 @@
  * React only sees events from when it starts): such a press is held here, and main.tsx presses it
  * again, once, as soon as React hydrates; React then hydrates that control first and handles it.
  * Typing needs nothing here (the field keeps it, and the app adopts it), nor do links (they work as
- * links).
+ * links). A part whose code comes after the hydration (`data-kt-later`, lib/held-presses.ts) has its
+ * presses held until that code is here.
  */
 (function () {
   var kt = (window.__kt = { held: [], started: false });
   document.addEventListener(
     'click',
     function (e) {
-      if (kt.started || !(e.target instanceof Element)) return;
+      if (!(e.target instanceof Element)) return;
+      if (kt.started && !e.target.closest('[data-kt-later]')) return;
       var el = e.target.closest('button, [role="button"], input[type="submit"], input[type="button"]');
       if (!el || el.closest('a[href]')) return;
       e.preventDefault();

@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, onlineManager } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { App, appRoutes, createQueryClient, hydrated } from './app/app.tsx';
+import { App, appRoutes, createQueryClient } from './app/app.tsx';
+import { pressAgain } from './lib/held-presses.ts';
+import { hydrated } from './lib/hydration.tsx';
 import type { PageHandle } from './app/routes.ts';
 import type { DrawnState } from './ssr/state.ts';
 import { keepDrawnReplies } from './pwa/keep-drawn.ts';
@@ -82,34 +84,6 @@ function inlineDrawnStyles() {
     el.removeAttribute('data-kt-style');
   }
   sheet?.remove();
-}
-
-/**
- * Presses made before the code arrived (public/start.js held them), made again, once, in order: React
- * hydrates each pressed control first (it is hydrating now) and handles the press. A press is made
- * again as a pointer makes it (down, focus, up, click): some controls act on the press going down
- * rather than on the click (a tab, a menu's button, a select), and a click alone left them as they were.
- */
-function pressAgain() {
-  const early = (window as { __kt?: { held: Element[]; started: boolean } }).__kt;
-  if (!early) return;
-  early.started = true;
-  for (const el of early.held.splice(0)) {
-    if (!el.isConnected) continue;
-    if (el instanceof HTMLFormElement) el.requestSubmit();
-    else if (el instanceof HTMLElement && !(el as HTMLButtonElement).disabled) press(el);
-  }
-}
-
-function press(el: HTMLElement) {
-  const down = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1 };
-  const up = { ...down, buttons: 0 };
-  el.dispatchEvent(new PointerEvent('pointerdown', { ...down, pointerType: 'mouse', isPrimary: true }));
-  el.dispatchEvent(new MouseEvent('mousedown', down));
-  el.focus();
-  el.dispatchEvent(new PointerEvent('pointerup', { ...up, pointerType: 'mouse', isPrimary: true }));
-  el.dispatchEvent(new MouseEvent('mouseup', up));
-  el.click();
 }
 
 function whenLoaded(run: () => void) {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { MessagesRealtime } from '@/features/messages/realtime.ts';
 import { isNetworkFailure } from '@/lib/online.ts';
+import { settleHydrated } from '@/lib/hydration.tsx';
 import { useMounted } from '@/lib/use-mounted.ts';
 import { Toaster } from '@/lib/toaster.tsx';
 import { RealtimeProvider } from '@/lib/realtime.tsx';
@@ -131,15 +132,11 @@ function AskAgainAsVisitor({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-let markHydrated: () => void = () => {};
-/** Settles once React has hydrated the page the server drew (never for a page rendered here). */
-export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-
 /** The performance mark `kt-hydrated` once React has hydrated the page (read by bench/lib/visit.ts). */
 export function HydratedMark() {
   useEffect(() => {
     performance.mark('kt-hydrated');
-    markHydrated();
+    settleHydrated();
   }, []);
   return null;
 }

@@ -16,6 +16,12 @@ import {
 
 const never = () => () => undefined;
 
+let markHydrated: () => void = () => {};
+/** Settles once React has hydrated the page the server drew (never for a page rendered here). */
+export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+/** Called once by the app's HydratedMark. */
+export const settleHydrated = () => markHydrated();
+
 /**
  * True while React renders what the server sends: on the server and in the browser's hydration of
  * it; false in every other render (React renders again once hydrated where this changes). A component

@@ -1,21 +1,21 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Part, useDrawn } from '@/lib/hydration.tsx';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { hydrated, Part, useDrawn } from '@/lib/hydration.tsx';
+import { LATER_ATTRIBUTE, pressAgain } from '@/lib/held-presses.ts';
 import { useMounted } from '@/lib/use-mounted.ts';
 import { HeroSlider } from '../components/hero-slider.tsx';
 
-type Sections = ComponentType<{ drawn?: boolean }>;
 const load = () => import('../components/home-sections.tsx');
 const HomeSections = lazy(load);
-let loaded: Sections | undefined;
-
 /**
- * Where the server renders the page (and the browser hydrates it), the sections come with the page's
- * code (routes.ts calls this), so they are rendered too: a visitor reads them before the app runs.
+ * On a page the server drew, the sections' code is asked for once the rest of the page is hydrated,
+ * so the hero's search is ready sooner on a slow phone: until it arrives React leaves them as drawn
+ * (readable; their links are links), and a press on one of their buttons is held and made again
+ * once it is here (lib/held-presses.ts).
  */
-export const preload = () =>
-  load().then((mod) => {
-    loaded = mod.default;
-  });
+const DrawnSections = lazy(() => (import.meta.env.SSR ? load() : hydrated.then(load)));
+
+/** The server renders the sections with the page (routes.ts calls this before its render). */
+export const preload = () => (import.meta.env.SSR ? load() : Promise.resolve());
 
 /** The sections below the hero come with their own chunk, asked for once the page has rendered. */
 export default function HomePage() {
@@ -29,18 +29,47 @@ export default function HomePage() {
   );
 }
 
+const waiting = <div className="min-h-screen" aria-busy="true" />;
+
 /** Its own component: only it, not the hero, renders again once mounted. */
 function LaterSections() {
   const mounted = useMounted();
-  const drawn = useDrawn();
-  const [Drawn] = useState(() => (loaded && drawn ? loaded : undefined));
-  if (Drawn) return <Drawn drawn />;
-  const waiting = <div className="min-h-screen" aria-busy="true" />;
+  const [drawn] = useState(useDrawn());
+  if (drawn) return <DrawnLater />;
   return mounted ? (
     <Suspense fallback={waiting}>
       <HomeSections />
     </Suspense>
   ) : (
     waiting
+  );
+}
+
+/** The drawn sections, marked as waiting for their code (start.js holds presses) until it is here. */
+function DrawnLater() {
+  const box = useRef<HTMLDivElement>(null);
+  const [coming, setComing] = useState(true);
+  useEffect(() => {
+    let live = true;
+    void hydrated
+      .then(load)
+      .then(() => setTimeout(() => live && (setComing(false), box.current && pressAgain(box.current))));
+    return () => {
+      live = false;
+    };
+  }, []);
+  // The same element every render: an update would make React hydrate the boundary before its time.
+  const sections = useMemo(
+    () => (
+      <Suspense fallback={waiting}>
+        <DrawnSections drawn />
+      </Suspense>
+    ),
+    [],
+  );
+  return (
+    <div ref={box} {...(coming ? { [LATER_ATTRIBUTE]: '' } : {})}>
+      {sections}
+    </div>
   );
 }
