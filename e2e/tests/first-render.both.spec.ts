@@ -140,6 +140,24 @@ test.describe('without the app (JavaScript off)', () => {
   });
 });
 
+test('a board address with a More Filters value is drawn with that panel open, and React hydrates it as drawn', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await gotoDrawn(page, '/jobs?sort=budget');
+  await hydrated(page);
+  const panel = page.getByRole('group', { name: 'More filters' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel('Sort By')).toHaveValue('budget');
+  await expect(page.getByRole('button', { name: /More Filters/ })).toHaveAttribute('aria-expanded', 'true');
+  // Closed and opened again: the panel's code is here already.
+  await page.getByRole('button', { name: /More Filters/ }).click();
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: /More Filters/ }).click();
+  await expect(panel.getByLabel('Sort By')).toHaveValue('budget');
+  expect(errors).toEqual([]);
+});
+
 test('React hydrates the page as soon as its code is here, without a touch, nothing moving and no error', async ({
   page,
 }) => {

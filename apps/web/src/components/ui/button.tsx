@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn.ts';
 
@@ -16,8 +15,6 @@ const sizes = { default: 'h-10 px-4 py-2', sm: 'h-9 px-3', lg: 'h-11 px-6 text-b
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Renders the child element (a Link, say) with the button's look. */
-  asChild?: boolean;
 };
 
 export function buttonClass(
@@ -36,17 +33,20 @@ export function buttonClass(
 export const outlineOnPrimaryClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white px-6 text-sm font-medium text-white transition-colors hover:bg-white/10';
 
-/** Forwards its ref, so a Radix trigger (`asChild`) can focus and place itself by it. */
+/**
+ * Forwards its ref, so a Radix trigger (`asChild`) can focus and place itself by it. A link with a
+ * button's look is a Link (or `a`) with `buttonClass`: no Slot here, which kept Radix's in every
+ * page's first load.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild, type, ...props },
+  { className, variant, size, type, ...props },
   ref,
 ) {
-  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <Comp
+    <button
       ref={ref}
+      type={type ?? 'button'}
       className={cn(buttonClass(variant, size), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />
   );

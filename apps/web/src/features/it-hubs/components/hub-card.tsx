@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { MapPin, Navigation, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { HUB_IMAGE_SIZE, type Hub } from '@/content/hubs.ts';
 import { telUrl } from '@/lib/places.ts';
@@ -59,25 +60,26 @@ export function HubCard({ hub }: { hub: Hub }) {
           </div>
         </dl>
         <div className="flex flex-wrap gap-2 pt-1">
-          <Button asChild variant="outline" size="sm" className="flex-1">
-            <a href={hub.mapUrl} target="_blank" rel="noopener noreferrer">
-              {m.hubs_view_location()}
-              <span className="sr-only">{m.hubs_view_location_sr({ name: hub.name })}</span>
+          <a
+            href={hub.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonClass('outline', 'sm'), 'flex-1')}
+          >
+            {m.hubs_view_location()}
+            <span className="sr-only">{m.hubs_view_location_sr({ name: hub.name })}</span>
+          </a>
+          {hub.sample ? (
+            <Link to="/contact" className={cn(buttonClass('default', 'sm'), 'flex-1')}>
+              {m.hubs_contact()}
+              <span className="sr-only"> {hub.name}</span>
+            </Link>
+          ) : (
+            <a href={telUrl(hub.phone)} className={cn(buttonClass('default', 'sm'), 'flex-1')}>
+              {m.hubs_contact()}
+              <span className="sr-only"> {hub.name}</span>
             </a>
-          </Button>
-          <Button asChild size="sm" className="flex-1">
-            {hub.sample ? (
-              <Link to="/contact">
-                {m.hubs_contact()}
-                <span className="sr-only"> {hub.name}</span>
-              </Link>
-            ) : (
-              <a href={telUrl(hub.phone)}>
-                {m.hubs_contact()}
-                <span className="sr-only"> {hub.name}</span>
-              </a>
-            )}
-          </Button>
+          )}
         </div>
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { categoryLabel } from '@/lib/i18n/categories.ts';
 import { m } from '@/paraglide/messages.js';
 import { Filter, Search, SlidersHorizontal } from 'lucide-react';
@@ -7,7 +7,12 @@ import { cn } from '@/lib/cn.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
-import { MORE_FILTER_KEYS, MoreFilters, type MoreFilterValues } from './more-filters.tsx';
+import {
+  loadedMoreFilters,
+  loadMoreFilters,
+  MORE_FILTER_KEYS,
+  type MoreFilterValues,
+} from './more-filter-keys.ts';
 
 type Props = {
   searchText: string;
@@ -35,6 +40,15 @@ export function JobFilters(p: Props) {
     () => open || p.category !== 'all' || p.budgetType !== 'all' || p.titleFilter !== '',
   );
   const folded = cn(!unfolded && 'max-sm:hidden');
+  // The panel's code comes when the button is pressed (or at once when it opens by itself).
+  const [MoreFilters, setMoreFilters] = useState(loadedMoreFilters);
+  useEffect(() => {
+    if (!open || MoreFilters) return;
+    loadMoreFilters().then(
+      (panel) => setMoreFilters(() => panel),
+      (err: unknown) => console.warn('Could not load a part of the page:', err),
+    );
+  }, [open, MoreFilters]);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <form
@@ -76,6 +90,7 @@ export function JobFilters(p: Props) {
           className={cn('sm:w-auto', folded)}
           aria-expanded={open}
           aria-controls={`${id}-more`}
+          onPointerDown={() => void loadMoreFilters().catch(() => undefined)}
           onClick={() => setOpen((o) => !o)}
         >
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
@@ -112,7 +127,7 @@ export function JobFilters(p: Props) {
           />
         </div>
       </div>
-      {open && (
+      {open && MoreFilters && (
         <div className={folded}>
           <MoreFilters
             id={`${id}-more`}

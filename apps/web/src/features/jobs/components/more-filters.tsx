@@ -3,24 +3,7 @@ import { durationText, experienceText } from '@/lib/i18n/words.ts';
 import { m } from '@/paraglide/messages.js';
 import { DURATIONS, EXPERIENCE_LEVELS } from '@kt/shared/constants';
 import { Input, Label, Select } from '@/components/ui/input.tsx';
-
-/** The More Filters values, as they sit in the URL ('' is no filter). */
-export type MoreFilterValues = {
-  experienceLevel: string;
-  duration: string;
-  budgetMin: string;
-  budgetMax: string;
-  postedWithin: string;
-  sort: string;
-};
-export const MORE_FILTER_KEYS = [
-  'experienceLevel',
-  'duration',
-  'budgetMin',
-  'budgetMax',
-  'postedWithin',
-  'sort',
-] as const satisfies readonly (keyof MoreFilterValues)[];
+import type { MoreFilterValues } from './more-filter-keys.ts';
 
 /** The panel the More Filters button opens: level, duration, budget range, posted within, sort. */
 export function MoreFilters({

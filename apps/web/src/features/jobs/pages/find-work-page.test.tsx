@@ -191,7 +191,8 @@ describe('FindWorkPage', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('group', { name: 'More filters' });
+    // The panel's code is fetched when the button is pressed: it shows once that is here.
+    const panel = await screen.findByRole('group', { name: 'More filters' });
     await user.selectOptions(within(panel).getByLabelText('Experience Level'), 'Expert');
     await user.selectOptions(within(panel).getByLabelText('Duration'), '1-3-months');
     await user.selectOptions(within(panel).getByLabelText('Posted Within'), '7d');
@@ -213,7 +214,7 @@ describe('FindWorkPage', () => {
     renderPage('/jobs?sort=budget&experienceLevel=Entry%20Level');
     await screen.findByText('Showing 1 of 1 job');
     expect(screen.getByRole('button', { name: /More Filters/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Experience Level')).toHaveValue('Entry Level');
+    expect(await screen.findByLabelText('Experience Level')).toHaveValue('Entry Level');
     expect(lastQuery().get('sort')).toBe('budget');
   });
 });

@@ -1,12 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationListReply,
-  notificationPreferencesReply,
-  notificationReadReply,
-  notificationsReadAllReply,
-  type NotificationDto,
-  type NotificationPreferencesInput,
-} from '@kt/shared';
+/**
+ * The bell's count and what keeps it live. The list (notification-pages.ts) and the e-mail preferences
+ * (preferences.ts) are in their own modules: the sidebar's bell is on every page's first load.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationListReply } from '@kt/shared';
 import { api } from '@/lib/api.ts';
 import { useSocketEvent } from '@/lib/realtime.tsx';
 import { useSession } from '@/lib/session.tsx';
@@ -18,7 +15,8 @@ export const notificationKeys = {
   preferences: ['notifications-preferences'] as const,
 };
 
-const getPage = (unread: boolean, cursor: string | null) =>
+/** One page of notifications; its reply also carries the unread count. */
+export const getPage = (unread: boolean, cursor: string | null) =>
   api('/api/notifications', {
     reply: notificationListReply,
     query: { unread: unread ? 'true' : undefined, cursor },
@@ -50,52 +48,4 @@ export function useUnreadNotificationCount(): number {
     staleTime: 60_000,
   });
   return user ? (data ?? 0) : 0;
-}
-
-/** Pages of notifications, newest first, 20 at a time. */
-export function useNotificationPages(unread: boolean) {
-  return useInfiniteQuery({
-    queryKey: notificationKeys.list(unread),
-    queryFn: ({ pageParam }) => getPage(unread, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (n: NotificationDto) =>
-      api(`/api/notifications/${n._id}/read`, { reply: notificationReadReply, method: 'PUT' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
-
-export function useMarkAllRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api('/api/notifications/read-all', { reply: notificationsReadAllReply, method: 'PUT' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
-}
-
-export function usePreferences() {
-  return useQuery({
-    queryKey: notificationKeys.preferences,
-    queryFn: async () =>
-      (await api('/api/notifications/preferences', { reply: notificationPreferencesReply })).preferences,
-  });
-}
-
-export function useSetPreference() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: NotificationPreferencesInput['preferences'][number]) =>
-      api('/api/notifications/preferences', {
-        reply: notificationPreferencesReply,
-        method: 'PUT',
-        json: { preferences: [change] },
-      }),
-    onSuccess: (reply) => queryClient.setQueryData(notificationKeys.preferences, reply.preferences),
-  });
 }

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notifyError } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
-import { usePreferences, useSetPreference } from '../api/notifications.ts';
+import { usePreferences, useSetPreference } from '../api/preferences.ts';
 
 /** A notification type as the reader reads it ('Messages', 'Proposals'...). */
 function typeLabel(type: NotificationType): string {

@@ -6,7 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { formatNumber } from '@/lib/i18n/format.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { m } from '@/paraglide/messages.js';
-import { useMarkAllRead, useUnreadNotificationCount } from '../api/notifications.ts';
+import { useMarkAllRead } from '../api/notification-pages.ts';
+import { useUnreadNotificationCount } from '../api/notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
 /** The notifications with tabs All and Unread (n), a count badge and 'Mark all as read'. */

@@ -5,7 +5,7 @@ import type { NotificationDto } from '@kt/shared';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { m } from '@/paraglide/messages.js';
-import { useMarkRead, useNotificationPages } from '../api/notifications.ts';
+import { useMarkRead, useNotificationPages } from '../api/notification-pages.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 /** Loads the next page when the end of the list scrolls into view; a button does it too. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { FiguresData } from '@kt/shared';
-import { Button } from '@/components/ui/button.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { Page, PageTitle } from '@/components/ui/page.tsx';
 import { ProgrammeStatus } from '@/components/programme-status.tsx';
 import { useProgramme } from '@/content/programme.ts';
@@ -78,12 +78,12 @@ export default function SuccessStoriesPage() {
         </h2>
         <p className="mx-auto mt-2 max-w-xl">{m.stories_cta_text()}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/register-freelancer">{m.stories_start_journey()}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact">{m.stories_share_story()}</Link>
-          </Button>
+          <Link to="/register-freelancer" className={buttonClass('default', 'lg')}>
+            {m.stories_start_journey()}
+          </Link>
+          <Link to="/contact" className={buttonClass('outline', 'lg')}>
+            {m.stories_share_story()}
+          </Link>
         </div>
       </section>
     </Page>
