@@ -12,7 +12,7 @@ export const FIRST_LOAD_TARGET_KB = 130;
  * The pages whose first load is held to a limit, by the source module of their route: a ratchet down
  * to the target (lower a limit as the first load shrinks).
  */
-export const BUDGETED_PAGES: Record<string, { module: string; also?: string[]; limitKb: number }> = {
+export const BUDGETED_PAGES: Record<string, { module: string; limitKb: number }> = {
   // Home's sections are fetched once the rest is hydrated (home-page.tsx), so they are not counted.
   '/': { module: 'src/features/home/pages/home-page.tsx', limitKb: 120 },
   '/jobs': { module: 'src/features/jobs/pages/find-work-page.tsx', limitKb: 131 },
@@ -29,17 +29,17 @@ type Chunk = {
 
 /**
  * The files a first load of a page fetches before React hydrates it: the entry, the page's route
- * chunk, `also` (chunks the page fetches with its code), and everything they import statically.
+ * chunk and everything they import statically.
  * Chunks loaded on demand later (on a click, once signed in) are not part of it.
  */
-export function firstLoadFiles(chunks: Chunk[], pageModule: string, also: string[] = []): string[] {
+export function firstLoadFiles(chunks: Chunk[], pageModule: string): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOf = (module: string) => {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
     if (!chunk) throw new Error(`No chunk for ${module}`);
     return chunk;
   };
-  const roots = [...chunks.filter((c) => c.isEntry), chunkOf(pageModule), ...also.map(chunkOf)];
+  const roots = [...chunks.filter((c) => c.isEntry), chunkOf(pageModule)];
   const seen = new Set<string>();
   const walk = (name: string) => {
     if (seen.has(name)) return;
@@ -61,8 +61,8 @@ export const firstLoadBudgetPlugin: Plugin = {
     const byName = new Map(chunks.map((c) => [c.fileName, c]));
     const lines: string[] = [];
     let over = false;
-    for (const [route, { module, also, limitKb }] of Object.entries(BUDGETED_PAGES)) {
-      const files = firstLoadFiles(chunks, module, also);
+    for (const [route, { module, limitKb }] of Object.entries(BUDGETED_PAGES)) {
+      const files = firstLoadFiles(chunks, module);
       const kb = files.reduce((sum, f) => sum + gzipKb(byName.get(f)!.code), 0);
       over ||= kb > limitKb;
       lines.push(`${route}: ${kb.toFixed(1)} KB gzip in ${files.length} files (limit ${limitKb})`);
@@ -73,7 +73,7 @@ export const firstLoadBudgetPlugin: Plugin = {
     // route) lists that page's modules instead of the board's.
     if (process.env.FIRST_LOAD_REPORT) {
       const listed = BUDGETED_PAGES[process.env.FIRST_LOAD_REPORT] ?? BUDGETED_PAGES['/jobs']!;
-      const sizes = firstLoadFiles(chunks, listed.module, listed.also).flatMap((f) =>
+      const sizes = firstLoadFiles(chunks, listed.module).flatMap((f) =>
         Object.entries(
           (byName.get(f) as unknown as { modules: Record<string, { renderedLength: number }> }).modules,
         ).map(([id, m]) => [id, m, f] as const),
@@ -81,10 +81,8 @@ export const firstLoadBudgetPlugin: Plugin = {
       sizes.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
       for (const [id, m, f] of sizes.slice(0, 40))
         this.info(`${(m.renderedLength / 1024).toFixed(1)} KB ${id} (${f})`);
-      for (const [route, { module, also }] of Object.entries(BUDGETED_PAGES)) {
-        const files = firstLoadFiles(chunks, module, also).map(
-          (f) => [gzipKb(byName.get(f)!.code), f] as const,
-        );
+      for (const [route, { module }] of Object.entries(BUDGETED_PAGES)) {
+        const files = firstLoadFiles(chunks, module).map((f) => [gzipKb(byName.get(f)!.code), f] as const);
         files.sort((a, b) => b[0] - a[0]);
         for (const [kb, f] of files) this.info(`${route} ${kb.toFixed(1)} KB gzip ${f}`);
       }
