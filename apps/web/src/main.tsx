@@ -5,7 +5,7 @@ import { hydrate, onlineManager } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { App, appRoutes, createQueryClient } from './app/app.tsx';
 import { pressAgain } from './lib/held-presses.ts';
-import { hydrated } from './lib/hydration.tsx';
+import { drawnForGuest, hydrated } from './lib/hydration.tsx';
 import type { PageHandle } from './app/routes.ts';
 import type { DrawnState } from './ssr/state.ts';
 import { keepDrawnReplies } from './pwa/keep-drawn.ts';
@@ -42,6 +42,7 @@ async function start() {
   try {
     const state = JSON.parse(stateElement.textContent ?? '{}') as DrawnState;
     session = state.session;
+    drawnForGuest(session === 'guest');
     hydrate(queryClient, state.queries);
     keepDrawnReplies(state);
     // The page's own code, before hydrating: a lazy page would otherwise hydrate in a second pass.

@@ -22,6 +22,18 @@ export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve))
 /** Called once by the app's HydratedMark. */
 export const settleHydrated = () => markHydrated();
 
+let forGuest = true;
+/** main.tsx: whether the page was drawn for a guest (no session cookie) or for a session to check. */
+export const drawnForGuest = (guest: boolean) => void (forGuest = guest);
+
+/**
+ * The code of a part hydrated after the page (`data-kt-later`): for a guest, asked for once the rest
+ * is hydrated. For a session still to be checked, at once: the session's arrival re-renders the
+ * whole page, and React would draw a part whose code is still missing again, empty, until it came.
+ */
+export const afterHydration = <T,>(load: () => Promise<T>): Promise<T> =>
+  forGuest ? hydrated.then(load) : load();
+
 /**
  * True while React renders what the server sends: on the server and in the browser's hydration of
  * it; false in every other render (React renders again once hydrated where this changes). A component

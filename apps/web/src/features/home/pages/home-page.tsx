@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { hydrated, Part, useDrawn } from '@/lib/hydration.tsx';
+import { afterHydration, Part, useDrawn } from '@/lib/hydration.tsx';
 import { LATER_ATTRIBUTE, pressAgain } from '@/lib/held-presses.ts';
 import { useMounted } from '@/lib/use-mounted.ts';
 import { HeroSlider } from '../components/hero-slider.tsx';
@@ -7,12 +7,12 @@ import { HeroSlider } from '../components/hero-slider.tsx';
 const load = () => import('../components/home-sections.tsx');
 const HomeSections = lazy(load);
 /**
- * On a page the server drew, the sections' code is asked for once the rest of the page is hydrated,
- * so the hero's search is ready sooner on a slow phone: until it arrives React leaves them as drawn
+ * On a page the server drew for a guest, the sections' code is asked for once the rest of the page
+ * is hydrated (`afterHydration`), so the hero's search is ready sooner on a slow phone: until it arrives React leaves them as drawn
  * (readable; their links are links), and a press on one of their buttons is held and made again
  * once it is here (lib/held-presses.ts).
  */
-const DrawnSections = lazy(() => (import.meta.env.SSR ? load() : hydrated.then(load)));
+const DrawnSections = lazy(() => (import.meta.env.SSR ? load() : afterHydration(load)));
 
 /** The server renders the sections with the page (routes.ts calls this before its render). */
 export const preload = () => (import.meta.env.SSR ? load() : Promise.resolve());
@@ -51,9 +51,9 @@ function DrawnLater() {
   const [coming, setComing] = useState(true);
   useEffect(() => {
     let live = true;
-    void hydrated
-      .then(load)
-      .then(() => setTimeout(() => live && (setComing(false), box.current && pressAgain(box.current))));
+    void afterHydration(load).then(() =>
+      setTimeout(() => live && (setComing(false), box.current && pressAgain(box.current))),
+    );
     return () => {
       live = false;
     };
