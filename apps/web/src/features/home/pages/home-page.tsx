@@ -8,9 +8,9 @@ const load = () => import('../components/home-sections.tsx');
 const HomeSections = lazy(load);
 /**
  * On a page the server drew for a guest, the sections' code is asked for once the rest of the page
- * is hydrated (`afterHydration`), so the hero's search is ready sooner on a slow phone: until it arrives React leaves them as drawn
- * (readable; their links are links), and a press on one of their buttons is held and made again
- * once it is here (lib/held-presses.ts).
+ * is hydrated (`afterHydration`), so the hero's search is ready sooner on a slow phone: until it
+ * arrives React leaves them as drawn (readable; their links are links), and a press on one of their
+ * buttons is held and made again once it is here (lib/held-presses.ts).
  */
 const DrawnSections = lazy(() => (import.meta.env.SSR ? load() : afterHydration(load)));
 
