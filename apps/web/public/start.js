@@ -31,4 +31,34 @@
     },
     true,
   );
+  // The app's code, named by the server in #kt-code, is asked for once the page has been painted
+  // (the frame after the first, or after 2 s in a tab in the background, which paints nothing): on a
+  // slow link the HTML and its style sheet come first, and the code that follows needs the link for
+  // longer anyway.
+  var code = document.getElementById('kt-code');
+  if (!code) return;
+  var asked = false;
+  var ask = function () {
+    if (asked) return;
+    asked = true;
+    var list = JSON.parse(code.textContent);
+    var add = function (el) {
+      el.crossOrigin = '';
+      document.head.appendChild(el);
+    };
+    list.preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      add(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = list.entry;
+    add(script);
+  };
+  requestAnimationFrame(function () {
+    setTimeout(ask, 0);
+  });
+  setTimeout(ask, 2000);
 })();

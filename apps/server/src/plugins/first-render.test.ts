@@ -77,9 +77,16 @@ describe("the server's rendering of a page (decision 031)", () => {
       expect(cspDirectives(res.headers['content-security-policy'])['style-src-elem']).toContain(
         `'nonce-${nonce}'`,
       );
-      // The app's code comes at once, to hydrate the page (a module script runs once the HTML is parsed).
-      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">');
+      // The app's code is named for start.js, which asks for it once the page has been painted: no
+      // module script or modulepreload in the HTML, so none is fetched before the first paint.
+      expect(res.body).toContain(
+        '<script id="kt-code" type="application/json">{"entry":"/assets/index-1.js","preload":["/assets/runtime-2.js"]}</script>',
+      );
+      expect(res.body).not.toContain('<script type="module"');
+      expect(res.body).not.toContain('modulepreload');
+      expect(res.body.indexOf('id="kt-code"')).toBeLessThan(res.body.indexOf(`<script>${START}</script>`));
+      // The style sheet stays where it was.
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
       // One inline script, allowed by its hash; no other.
       expect(res.body).toContain(`<script>${START}</script>`);
       expect(cspDirectives(res.headers['content-security-policy'])['script-src']).toEqual([
@@ -122,6 +129,7 @@ describe("the server's rendering of a page (decision 031)", () => {
       expect(res.body, c.url).not.toContain('kt-state');
       expect(res.body, c.url).not.toContain('<style id="kt-styles"');
       expect(res.body, c.url).not.toContain('<script>');
+      expect(res.body, c.url).not.toContain('kt-code');
       expect(cspDirectives(res.headers['content-security-policy'])['script-src'], c.url).toEqual(["'self'"]);
       expect(res.headers['x-kt-first-render'], c.url).toBeUndefined();
     }

@@ -104,8 +104,17 @@ export default fp(async (app) => {
       // A rendered page is whole with its HTML and style sheets; the app's code (a module script,
       // run once the HTML is parsed) hydrates it. A JSON data block is never run, so the policy
       // needs nothing for it.
+      // The app's code is named in a JSON block, and start.js asks for it once the page has been
+      // painted: on a slow link the HTML and the style sheet come first (decision 031).
+      const code = start ? takeCode(html) : undefined;
+      if (code) html = code.html;
+      const codeBlock = code
+        ? `    <script id="kt-code" type="application/json">${code.json}</script>\n`
+        : '';
       html = html
-        .replace('</head>', () => (start ? `    <script>${start}</script>\n  </head>` : '</head>'))
+        .replace('</head>', () =>
+          start ? `${codeBlock}    <script>${start}</script>\n  </head>` : '</head>',
+        )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
         .replace(
           '</head>',
@@ -196,6 +205,24 @@ export function readHintList(file: string, key: keyof typeof HINT_LISTS): string
   } catch {
     return [];
   }
+}
+
+/**
+ * The app's module script and its modulepreload links taken out of a page's HTML, named instead as
+ * JSON (`{ entry, preload }`) for start.js to add once the page has been painted; undefined when the
+ * HTML has no module script of the build's form.
+ */
+export function takeCode(html: string): { html: string; json: string } | undefined {
+  const entry = /\s*<script type="module" crossorigin src="(\/[\w./-]+)"><\/script>/.exec(html);
+  if (!entry) return undefined;
+  const preload: string[] = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="(\/[\w./-]+)"\s*\/?>/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  return { html: rest, json: JSON.stringify({ entry: entry[1], preload }) };
 }
 
 type PageHint = { pattern: RegExp; links: string };
