@@ -21,6 +21,10 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // The app's own pages see where a visitor came from (a profile opened from the talent directory
+    // says "Back to Talent", also when the link was followed before the app's code arrived); other
+    // sites are told nothing, as with helmet's default (no-referrer).
+    referrerPolicy: { policy: 'same-origin' },
     hsts: config.secureCookies,
   });
   const policy = contentSecurityPolicy(config);

@@ -34,6 +34,8 @@ describe('health and the app shell', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(["'none'"]); // the app frames nothing, so no origin may be framed
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Other sites learn nothing of where a visitor was; the app's own pages do.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { startConversationReply } from '@kt/shared';
 import { api, errorMessage } from '@/lib/api.ts';
@@ -11,15 +11,22 @@ export type ChatStarter = { start: (recipientId: string) => Promise<void>; start
 
 /**
  * Opens (or starts) the conversation with another user and goes to it: Contact on a profile,
- * Chat on a proposal. A guest is sent to /auth.
+ * Chat on a proposal. A guest is sent to /auth. Pressed while the session is still being checked
+ * (a page the server drew, just hydrated), it waits for the answer rather than taking a signed-in
+ * visitor for a guest.
  */
 export function useStartConversation(): ChatStarter {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
   const start = async (recipientId: string) => {
+    if (status !== 'ready') {
+      setWaiting(recipientId);
+      return;
+    }
     if (!user) {
-      navigate('/auth');
+      void navigate('/auth');
       return;
     }
     setStarting(true);
@@ -30,12 +37,19 @@ export function useStartConversation(): ChatStarter {
         json: { recipientId },
       });
       if (!res.success || !res.conversation) throw new Error(res.message);
-      navigate(`/messages/${res.conversation.id}`);
+      void navigate(`/messages/${res.conversation.id}`);
     } catch (err) {
       notifyError(errorMessage(err, m.messages_start_failed()));
     } finally {
       setStarting(false);
     }
   };
-  return { start, starting };
+  // Once the session is known: `start` as this render has it (with the user it now knows).
+  useEffect(() => {
+    if (waiting === null || status !== 'ready') return;
+    setWaiting(null);
+    void start(waiting);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, status]);
+  return { start, starting: starting || waiting !== null };
 }
