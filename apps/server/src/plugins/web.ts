@@ -101,11 +101,10 @@ export default fp(async (app) => {
       .replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`)
       .replace('</head>', `${links}${locale === 'ur' ? urduStyles : ''}</head>`);
     if (drawn) {
-      // A rendered page is whole with its HTML and style sheets; the app's code (a module script,
-      // run once the HTML is parsed) hydrates it. A JSON data block is never run, so the policy
-      // needs nothing for it.
-      // The app's code is named in a JSON block, and start.js asks for it once the page has been
-      // painted: on a slow link the HTML and the style sheet come first (decision 031).
+      // A rendered page is whole with its HTML and style sheets; the app's code hydrates it. That
+      // code is named in a JSON block (never run, so the policy needs nothing for it), and start.js
+      // asks for it once the page has been painted: on a slow link the HTML and the style sheet come
+      // first (decision 031).
       const code = start ? takeCode(html) : undefined;
       if (code) html = code.html;
       const codeBlock = code

@@ -30,9 +30,10 @@ export const drawnForGuest = (guest: boolean) => void (forGuest = guest);
  * The code of a part hydrated after the page (`data-kt-later`): for a guest, asked for once the rest
  * is hydrated. For a session still to be checked, at once: the session's arrival re-renders the
  * whole page, and React would draw a part whose code is still missing again, empty, until it came.
+ * On the server, at once (it draws the part with the page).
  */
 export const afterHydration = <T,>(load: () => Promise<T>): Promise<T> =>
-  forGuest ? hydrated.then(load) : load();
+  forGuest && !import.meta.env.SSR ? hydrated.then(load) : load();
 
 /**
  * True while React renders what the server sends: on the server and in the browser's hydration of

@@ -12,7 +12,7 @@ const HomeSections = lazy(load);
  * arrives React leaves them as drawn (readable; their links are links), and a press on one of their
  * buttons is held and made again once it is here (lib/held-presses.ts).
  */
-const DrawnSections = lazy(() => (import.meta.env.SSR ? load() : afterHydration(load)));
+const DrawnSections = lazy(() => afterHydration(load));
 
 /** The server renders the sections with the page (routes.ts calls this before its render). */
 export const preload = () => (import.meta.env.SSR ? load() : Promise.resolve());

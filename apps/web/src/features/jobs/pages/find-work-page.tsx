@@ -19,13 +19,13 @@ const SEARCH_DELAY_MS = 350;
 const isBoardCategory = (c: string | null): c is string =>
   c !== null && (JOB_FILTER_CATEGORIES as readonly string[]).includes(c);
 
-/** /jobs: the job board. Filters and page live in the URL; the title filter is client-side. */
 /** Opened with a More Filters value in its address, the board shows that panel at once: its code first. */
 export const preload = () =>
   import.meta.env.SSR || MORE_FILTER_KEYS.some((k) => new URLSearchParams(window.location.search).has(k))
     ? loadMoreFilters()
     : Promise.resolve();
 
+/** /jobs: the job board. Filters and page live in the URL; the title filter is client-side. */
 export default function FindWorkPage() {
   const [params, setParams] = useSearchParams();
   // The category parameter preselects only a known category (the ten of the post form, issue 21).

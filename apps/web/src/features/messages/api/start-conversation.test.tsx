@@ -3,23 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SessionProvider } from '@/lib/session.tsx';
 import { deferred, stubApi, type StubReply } from '@/test/stub-api.ts';
+import { me } from '../test/kit.tsx';
 import { useStartConversation } from './start-conversation.ts';
 
-const user = {
-  _id: 'u1',
-  firstName: 'Amina',
-  lastName: 'Baig',
-  email: 'amina@example.org',
-  role: 'client' as const,
-  profileImage: null,
-  location: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  profileCompleted: false,
-  isAdmin: false,
-  isMediator: false,
-  emailVerified: true,
-  twoFactorEnabled: false,
-};
 const CONVERSATION = '7c0c7a52-8a5e-4d7e-9d1a-2f3b4c5d6e7f';
 
 function Contact() {
@@ -49,9 +35,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Contact pressed while the session is still being checked', () => {
   it('waits for the check, then opens the chat of a signed-in visitor (not the sign-in page)', async () => {
-    const me = deferred<StubReply>();
+    const check = deferred<StubReply>();
     const { calls } = stubApi({
-      'GET /api/auth/me': me.promise,
+      'GET /api/auth/me': check.promise,
       'POST /api/messages/conversations': {
         status: 201,
         body: {
@@ -65,18 +51,18 @@ describe('Contact pressed while the session is still being checked', () => {
     screen.getByRole('button', { name: 'Contact' }).click();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Contact' })).toBeDisabled());
     expect(calls.map((c) => c.key)).not.toContain('POST /api/messages/conversations');
-    await act(async () => me.resolve({ status: 200, body: { success: true, user } }));
+    await act(async () => check.resolve({ status: 200, body: { success: true, user: me } }));
     expect(await screen.findByText('chat page')).toBeInTheDocument();
     expect(screen.queryByText('sign in page')).not.toBeInTheDocument();
   });
 
   it('sends a guest to sign in once the check says nobody is signed in', async () => {
-    const me = deferred<StubReply>();
-    stubApi({ 'GET /api/auth/me': me.promise });
+    const check = deferred<StubReply>();
+    stubApi({ 'GET /api/auth/me': check.promise });
     renderContact();
     screen.getByRole('button', { name: 'Contact' }).click();
     await act(async () =>
-      me.resolve({ status: 401, body: { success: false, message: 'Not authenticated' } }),
+      check.resolve({ status: 401, body: { success: false, message: 'Not authenticated' } }),
     );
     expect(await screen.findByText('sign in page')).toBeInTheDocument();
   });
